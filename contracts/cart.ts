@@ -1,0 +1,61 @@
+import { Schema } from 'effect'
+import { Amount } from './common'
+import { Product } from './product'
+
+/** Cart line (SPEC 3) with its product populated, as GET /user/cart answers it. */
+export const CartLine = Schema.Struct({
+  _id: Schema.optional(Schema.String),
+  productId: Product,
+  productColor: Schema.String,
+  quantity: Amount,
+  itemPrice: Amount,
+  couponDiscountedPrice: Schema.optional(Schema.NullOr(Amount)),
+  appliedCoupon: Schema.optional(Schema.NullOr(Schema.Struct({ code: Schema.String }))),
+})
+export type CartLine = typeof CartLine.Type
+
+export const Cart = Schema.Struct({ products: Schema.Array(CartLine), totalPrice: Amount })
+export type Cart = typeof Cart.Type
+
+export const CartResponse = Schema.Struct({ data: Cart })
+export type CartResponse = typeof CartResponse.Type
+
+export const CartTotalResponse = Schema.Struct({ totalPrice: Amount })
+export type CartTotalResponse = typeof CartTotalResponse.Type
+
+/** Cart add (SPEC 3): product, colour and a quantity above 0. */
+export const AddToCartRequest = Schema.Struct({
+  productId: Schema.NonEmptyString,
+  color: Schema.String,
+  quantity: Schema.Int.check(Schema.isGreaterThan(0)),
+})
+export type AddToCartRequest = typeof AddToCartRequest.Type
+
+/** POST /user/add-to-cart answers the new list of lines, products as ids or populated. */
+export const AddToCartResponse = Schema.Struct({
+  data: Schema.Array(
+    Schema.Struct({
+      productId: Schema.Union([Schema.String, Schema.Struct({ _id: Schema.String })]),
+      productColor: Schema.optional(Schema.String),
+      quantity: Amount,
+    }),
+  ),
+  msg: Schema.optional(Schema.String),
+})
+export type AddToCartResponse = typeof AddToCartResponse.Type
+
+export const UpdateCartRequest = Schema.Struct({
+  productId: Schema.NonEmptyString,
+  quantity: Schema.Int.check(Schema.isGreaterThan(0)),
+  color: Schema.String,
+})
+export type UpdateCartRequest = typeof UpdateCartRequest.Type
+
+export const RemoveFromCartRequest = Schema.Struct({
+  productId: Schema.NonEmptyString,
+  color: Schema.String,
+})
+export type RemoveFromCartRequest = typeof RemoveFromCartRequest.Type
+
+export const CouponRequest = Schema.Struct({ couponCode: Schema.NonEmptyString })
+export type CouponRequest = typeof CouponRequest.Type

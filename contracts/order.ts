@@ -1,0 +1,82 @@
+import { Schema } from 'effect'
+import { Amount } from './common'
+
+/** Tracking step (SPEC 3). */
+export const TrackingStep = Schema.Struct({
+  status: Schema.String,
+  message: Schema.optional(Schema.String),
+  time: Schema.optional(Schema.String),
+  isError: Schema.optional(Schema.Boolean),
+})
+export type TrackingStep = typeof TrackingStep.Type
+
+/** Order (SPEC 3): one line of a purchase with its shipment and tracking. */
+export const Order = Schema.Struct({
+  _id: Schema.NonEmptyString,
+  orderId: Schema.String,
+  productId: Schema.optional(Schema.String),
+  item: Schema.Struct({
+    name: Schema.String,
+    description: Schema.optional(Schema.String),
+    quantity: Amount,
+    price: Amount,
+    productVarieties: Schema.optional(Schema.Array(Schema.Struct({ images: Schema.Array(Schema.String) }))),
+  }),
+  trackingDetails: Schema.optional(Schema.Array(TrackingStep)),
+  shipment: Schema.optional(
+    Schema.Struct({ date: Schema.optional(Schema.String), estimatedDelivery: Schema.optional(Schema.String) }),
+  ),
+  shippingAddress: Schema.optional(
+    Schema.Struct({
+      fullName: Schema.optional(Schema.String),
+      phone: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+      address: Schema.optional(Schema.String),
+      city: Schema.optional(Schema.String),
+      state: Schema.optional(Schema.String),
+      pinCode: Schema.optional(Schema.Union([Schema.String, Schema.Number])),
+    }),
+  ),
+  pricing: Schema.optional(
+    Schema.Struct({
+      estimatedTax: Schema.optional(Amount),
+      estimatedShippingHandling: Schema.optional(Amount),
+    }),
+  ),
+  reviewed: Schema.optional(Schema.Boolean),
+})
+export type Order = typeof Order.Type
+
+export const OrderListQuery = Schema.Struct({ page: Schema.String, limit: Schema.String })
+export type OrderListQuery = typeof OrderListQuery.Type
+
+export const OrderListResponse = Schema.Struct({
+  orders: Schema.Array(Order),
+  totalPages: Amount,
+  totalItems: Amount,
+})
+export type OrderListResponse = typeof OrderListResponse.Type
+
+/** SPEC 9: the Paypal tab sends UPI (a quirk of the original, kept). */
+export const PaymentMethod = Schema.Literals(['UPI', 'Credit Card', 'Cash on Delivery'])
+export type PaymentMethod = typeof PaymentMethod.Type
+
+/** POST /buy. Shipping is not part of the original payload; the server reads the cart. */
+export const BuyRequest = Schema.Struct({
+  paymentMethod: PaymentMethod,
+  shippingOption: Schema.optional(Schema.String),
+  shippingDate: Schema.optional(Schema.String),
+})
+export type BuyRequest = typeof BuyRequest.Type
+
+export const BuyResponse = Schema.Struct({
+  msg: Schema.optional(Schema.String),
+  orderId: Schema.optional(Schema.String),
+})
+export type BuyResponse = typeof BuyResponse.Type
+
+/** Order in progress (SPEC 3): what the payment step is about to buy. */
+export const OrderInProgress = Schema.Struct({
+  products: Schema.Array(Schema.Struct({ productId: Schema.String, quantity: Amount })),
+  totalPrice: Amount,
+})
+export type OrderInProgress = typeof OrderInProgress.Type

@@ -1,0 +1,96 @@
+import { Schema } from 'effect'
+import { Amount } from './common'
+
+/** Product variety (SPEC 3): one colour with its own images, stock and prices. */
+export const ProductVariety = Schema.Struct({
+  _id: Schema.optional(Schema.String),
+  color: Schema.String,
+  images: Schema.Array(Schema.String),
+  stock: Amount,
+  pricepermeter: Amount,
+  discountedPrice: Amount,
+})
+export type ProductVariety = typeof ProductVariety.Type
+
+export const Rating = Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 5 }))
+
+/** Review (SPEC 3). userId is the populated reviewer. */
+export const Review = Schema.Struct({
+  _id: Schema.optional(Schema.String),
+  value: Rating,
+  review: Schema.String,
+  date: Schema.optional(Schema.String),
+  images: Schema.optional(Schema.Array(Schema.String)),
+  userId: Schema.optional(
+    Schema.NullOr(
+      Schema.Struct({
+        _id: Schema.optional(Schema.String),
+        name: Schema.String,
+        profile_pic: Schema.optional(Schema.NullOr(Schema.String)),
+      }),
+    ),
+  ),
+})
+export type Review = typeof Review.Type
+
+export const ProductCategoryRef = Schema.Struct({ categoryName: Schema.String })
+
+/**
+ * Product (SPEC 3). subCategory, weight, count, construction and createdAt drive the listing
+ * filters on the server; the storefront only displays the SPEC 3 fields.
+ */
+export const Product = Schema.Struct({
+  _id: Schema.NonEmptyString,
+  name: Schema.String,
+  description: Schema.String,
+  category: Schema.Array(ProductCategoryRef),
+  fabricType: Schema.optional(Schema.String),
+  pattern: Schema.optional(Schema.String),
+  averageRating: Schema.optional(Amount),
+  rating: Schema.optional(Schema.Array(Review)),
+  productVarieties: Schema.Array(ProductVariety),
+  subCategory: Schema.optional(Schema.String),
+  weight: Schema.optional(Amount),
+  count: Schema.optional(Schema.String),
+  construction: Schema.optional(Schema.String),
+  newArrival: Schema.optional(Schema.Boolean),
+  createdAt: Schema.optional(Schema.String),
+})
+export type Product = typeof Product.Type
+
+/**
+ * GET /getAllProducts query. Every value travels as text; category and subCategory are
+ * comma-joined lists. Without page and limit the server answers the whole catalogue, which is
+ * what startup loads into the product store.
+ */
+export const ProductsQuery = Schema.Struct({
+  page: Schema.optional(Schema.String),
+  limit: Schema.optional(Schema.String),
+  rating: Schema.optional(Schema.String),
+  priceRange: Schema.optional(Schema.String),
+  category: Schema.optional(Schema.String),
+  newArrival: Schema.optional(Schema.String),
+  search: Schema.optional(Schema.String),
+  weight: Schema.optional(Schema.String),
+  subCategory: Schema.optional(Schema.String),
+  count: Schema.optional(Schema.String),
+  construction: Schema.optional(Schema.String),
+})
+export type ProductsQuery = typeof ProductsQuery.Type
+
+export const ProductsResponse = Schema.Struct({
+  data: Schema.Array(Product),
+  totalProducts: Amount,
+  totalPage: Amount,
+})
+export type ProductsResponse = typeof ProductsResponse.Type
+
+/** POST /product/addReview: multipart; reviewImages repeats once per file (at most 5). */
+export const AddReviewRequest = Schema.Struct({
+  review: Schema.NonEmptyString,
+  rating: Schema.String,
+  productId: Schema.NonEmptyString,
+  orderId: Schema.optional(Schema.String),
+  reviewImages: Schema.Array(Schema.instanceOf(File)),
+})
+export type AddReviewRequest = typeof AddReviewRequest.Type
