@@ -1,0 +1,85 @@
+import { assign, setup } from 'xstate'
+import type { User } from '../../contracts/user'
+import { notifier, type Toast } from '../services/notifier'
+import { tokenStore } from '../services/token-store'
+import { clearUserScopedKeys, storageKeys, writeJson, writeText } from '../lib/storage'
+
+export interface SessionContext {
+  readonly user: User | null
+  readonly token: string | null
+}
+
+export type SessionEvent =
+  | { type: 'session.signedIn'; user: User; token: string }
+  | { type: 'session.userUpdated'; changes: Partial<User> }
+  | { type: 'session.logout' }
+  /** The server answered 401 to a call with our token: end the session without a toast. */
+  | { type: 'session.expired' }
+
+/**
+ * The signed-in user and token (SPEC 4, Session). Restored from storage by the caller through
+ * `input`; saved after sign-in; logout clears state, every user-scoped key and the token.
+ */
+export const sessionMachine = setup({
+  types: {
+    context: {} as SessionContext,
+    events: {} as SessionEvent,
+    input: {} as SessionContext,
+  },
+  actions: {
+    notify: (_, toast: Toast) => notifier.notify(toast),
+    applyToken: ({ context }) => tokenStore.set(context.token),
+    persist: ({ context }) => {
+      if (context.user && context.token) {
+        writeText(storageKeys.token, context.token)
+        writeJson(storageKeys.user, context.user)
+      }
+    },
+    forget: () => {
+      tokenStore.set(null)
+      clearUserScopedKeys()
+    },
+  },
+  guards: {
+    hasSession: ({ context }) => context.user !== null && context.token !== null,
+  },
+}).createMachine({
+  id: 'session',
+  context: ({ input }) => input,
+  initial: 'restoring',
+  states: {
+    restoring: {
+      entry: 'applyToken',
+      always: [{ guard: 'hasSession', target: 'signedIn' }, { target: 'signedOut' }],
+    },
+    signedOut: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          actions: [assign(({ event }) => ({ user: event.user, token: event.token })), 'applyToken', 'persist'],
+        },
+      },
+    },
+    signedIn: {
+      on: {
+        'session.signedIn': {
+          target: 'signedIn',
+          reenter: true,
+          actions: ['forget', assign(({ event }) => ({ user: event.user, token: event.token })), 'applyToken', 'persist'],
+        },
+        'session.userUpdated': {
+          actions: [assign({ user: ({ context, event }) => (context.user ? { ...context.user, ...event.changes } : null) }), 'persist'],
+        },
+        'session.logout': {
+          target: 'signedOut',
+          actions: [
+            assign({ user: null, token: null }),
+            'forget',
+            { type: 'notify', params: { tone: 'success', message: 'Logged out successfully' } },
+          ],
+        },
+        'session.expired': { target: 'signedOut', actions: [assign({ user: null, token: null }), 'forget'] },
+      },
+    },
+  },
+})

@@ -1,0 +1,21 @@
+import { createActorContext } from '@xstate/react'
+import { isArrayOf, isCategory, isProduct } from '../lib/guards'
+import { readJson, storageKeys } from '../lib/storage'
+import { catalogueStoreMachine, type CatalogueData } from '../machines/catalogue-store.machine'
+
+/** The product store loaded at startup. */
+export const CatalogueContext = createActorContext(catalogueStoreMachine)
+
+/** The lists cached by the last visit (SPEC 4): restored so the first paint has them. */
+export function readCachedCatalogue(): Partial<CatalogueData> {
+  const isString = (v: unknown): v is string => typeof v === 'string'
+  return {
+    categoryNames: readJson(storageKeys.categoryList, isArrayOf(isString)) ?? undefined,
+    categories: readJson(storageKeys.allCategories, isArrayOf(isCategory)) ?? undefined,
+    products: readJson(storageKeys.products, isArrayOf(isProduct)) ?? undefined,
+  }
+}
+
+export function useCatalogue() {
+  return CatalogueContext.useSelector((s) => s.context)
+}
