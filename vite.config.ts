@@ -1,7 +1,24 @@
 /// <reference types="vitest/config" />
 import react from '@vitejs/plugin-react'
-import { defineConfig, loadEnv } from 'vite'
+import { rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/security-headers'
+
+/** public/ holds MSW's worker for mock mode; a live build must not ship it. */
+function dropMockWorkerFromLiveBuild(isMock: boolean): Plugin {
+  let outDir = 'dist'
+  return {
+    name: 'tanabana:drop-mock-worker',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir)
+    },
+    closeBundle() {
+      if (!isMock) rmSync(resolve(outDir, 'mockServiceWorker.js'), { force: true })
+    },
+  }
+}
 
 /*
  * Two builds from one source:
@@ -13,8 +30,9 @@ import { securityHeaders } from './scripts/security-headers'
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const headers = securityHeaders(env)
+  const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react()],
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock)],
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
     server: { host: '127.0.0.1' },
     preview: { host: '127.0.0.1', headers },

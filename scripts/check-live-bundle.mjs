@@ -1,0 +1,45 @@
+#!/usr/bin/env node
+// Builds the live bundle (no mock mode) and fails if any mock code, mock data or dev tool made
+// it in: the live storefront must carry nothing of mocks/ (DESIGN: Modes).
+import { readdirSync, readFileSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { build } from 'vite'
+
+const OUT_DIR = 'dist-live-check'
+const FORBIDDEN = [
+  ['msw', /mockServiceWorker|setupWorker|\bmsw\b/],
+  ['faker', /@faker-js|faker\.seed/],
+  ['mock backend', /tanabana-mock:|mock-media\//],
+  ['demo credentials', /Tanabana@123|buyer@tanabana\.in/],
+]
+
+await build({
+  mode: 'production',
+  logLevel: 'warn',
+  build: { outDir: OUT_DIR, emptyOutDir: true },
+  define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify('https://api.example.test/api') },
+})
+
+const files = []
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name)
+    if (statSync(path).isDirectory()) walk(path)
+    else files.push(path)
+  }
+}
+walk(OUT_DIR)
+
+const problems = []
+for (const file of files) {
+  if (/mockServiceWorker\.js$/.test(file)) problems.push(`${file}: the MSW worker file is in the live build`)
+  if (!/\.(js|html|css|json)$/.test(file)) continue
+  const text = readFileSync(file, 'utf8')
+  for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: contains ${what} (${pattern})`)
+}
+
+if (problems.length) {
+  console.error(`Live bundle check failed:\n${problems.join('\n')}`)
+  process.exit(1)
+}
+console.log(`Live bundle check: ${files.length} files, no mock code.`)
