@@ -1,0 +1,57 @@
+#!/usr/bin/env node
+// `npm test`: every check a clean machine needs, in order, sharing one build and one browser
+// for the e2e suite. Prints a summary table and a closing 'N passed, N failed' line.
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+
+mkdirSync('test-results', { recursive: true })
+
+const stages = [
+  { name: 'type check', cmd: 'npx tsc -p tsconfig.json --pretty false' },
+  { name: 'lint + dependency rule', cmd: 'npm run --silent lint' },
+  {
+    name: 'vitest (unit, component, contract, model)',
+    cmd: 'npx vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json',
+    counts: () => {
+      const r = JSON.parse(readFileSync('test-results/vitest.json', 'utf8'))
+      return { passed: r.numPassedTests, failed: r.numFailedTests }
+    },
+  },
+  { name: 'live bundle carries no mock code', cmd: 'node scripts/check-live-bundle.mjs' },
+  {
+    name: 'playwright e2e (Chromium, mock-mode build)',
+    cmd: 'node scripts/ensure-chromium.mjs && npx playwright test',
+    counts: () => {
+      if (!existsSync('test-results/e2e.json')) return null
+      const s = JSON.parse(readFileSync('test-results/e2e.json', 'utf8')).stats
+      return { passed: s.expected + s.flaky, failed: s.unexpected }
+    },
+  },
+]
+
+const results = []
+for (const stage of stages) {
+  const started = Date.now()
+  console.log(`\n=== ${stage.name} ===`)
+  const run = spawnSync(stage.cmd, { shell: true, stdio: 'inherit', env: { ...process.env, ...stage.env } })
+  const seconds = Math.round((Date.now() - started) / 1000)
+  let counts = null
+  try {
+    counts = stage.counts?.() ?? null
+  } catch {
+    counts = null
+  }
+  results.push({ name: stage.name, ok: run.status === 0, seconds, counts })
+  if (run.status !== 0) break // later stages would only repeat the failure's noise
+}
+
+console.log('\n=== summary ===')
+for (const r of results) {
+  const tally = r.counts ? ` (${r.counts.passed} passed, ${r.counts.failed} failed)` : ''
+  console.log(`${r.ok ? 'ok  ' : 'FAIL'} ${r.name}${tally} in ${r.seconds}s`)
+}
+const passed = results.reduce((n, r) => n + (r.counts?.passed ?? (r.ok ? 1 : 0)), 0)
+const failed = results.reduce((n, r) => n + (r.counts?.failed ?? (r.ok ? 0 : 1)), 0)
+const allOk = results.length === stages.length && results.every((r) => r.ok)
+console.log(`\n${passed} passed, ${failed + (allOk ? 0 : failed === 0 ? 1 : 0)} failed`)
+process.exit(allOk ? 0 : 1)
