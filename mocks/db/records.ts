@@ -1,0 +1,98 @@
+import type { Address } from '../../contracts/address'
+import type { Category } from '../../contracts/category'
+import type { Order } from '../../contracts/order'
+import type { Product } from '../../contracts/product'
+import type { SupportRequest } from '../../contracts/support'
+
+/*
+ * What the fake backend stores. Records are plain JSON (they persist in localStorage) and hold
+ * server-only fields (passwords, owners, timestamps) that never reach a response: the handlers
+ * encode every answer through its contract schema, which drops unknown keys.
+ */
+
+export type ProductRecord = Product
+
+export type CategoryRecord = Category & { readonly _id: string }
+
+export interface CartLineRecord {
+  readonly _id: string
+  readonly productId: string
+  readonly productColor: string
+  readonly quantity: number
+}
+
+export interface WishlistEntryRecord {
+  readonly productId: string
+  readonly color: string
+}
+
+export interface UserRecord {
+  readonly _id: string
+  readonly name: string
+  readonly email: string
+  /** Absent for accounts made through Google or Facebook: they cannot sign in by password. */
+  readonly password: string | null
+  readonly phone: string | null
+  readonly dob: string | null
+  readonly profile_pic: string | null
+  readonly cart: { readonly products: readonly CartLineRecord[]; readonly appliedCoupon: string | null }
+  readonly wishlist: { readonly products: readonly WishlistEntryRecord[] }
+  readonly createdAt: string
+}
+
+/** A bearer token and whose it is. */
+export interface SessionRecord {
+  readonly token: string
+  readonly userId: string
+  readonly createdAt: string
+}
+
+export type OtpPurpose = 'signin' | 'login'
+
+export interface OtpRecord {
+  readonly email: string
+  readonly purpose: OtpPurpose
+  readonly otp: string
+  /** Epoch milliseconds. */
+  readonly expiresAt: number
+}
+
+export type AddressRecord = Address & { readonly _id: string; readonly userId: string; readonly createdAt: string }
+
+export type OrderRecord = Order & {
+  readonly userId: string
+  readonly createdAt: string
+  readonly paymentMethod: string
+}
+
+/** The first answer given to an `Idempotency-Key`, replayed for every retry with that key. */
+export interface IdempotencyRecord {
+  readonly key: string
+  readonly userId: string
+  readonly response: { readonly msg: string; readonly orderId: string }
+  readonly createdAt: string
+}
+
+export type SupportRequestRecord = SupportRequest & { readonly _id: string; readonly userId: string | null; readonly createdAt: string }
+
+/** An uploaded picture (profile or review), served back from /mock-media/upload/<id>. */
+export interface UploadRecord {
+  readonly _id: string
+  readonly contentType: string
+  /** The bytes, base64-encoded. */
+  readonly base64: string
+  readonly createdAt: string
+}
+
+export interface DbState {
+  readonly users: readonly UserRecord[]
+  readonly sessions: readonly SessionRecord[]
+  readonly otps: readonly OtpRecord[]
+  readonly products: readonly ProductRecord[]
+  readonly categories: readonly CategoryRecord[]
+  readonly addresses: readonly AddressRecord[]
+  readonly orders: readonly OrderRecord[]
+  readonly idempotency: readonly IdempotencyRecord[]
+  readonly supportRequests: readonly SupportRequestRecord[]
+  readonly uploads: readonly UploadRecord[]
+}

@@ -1,0 +1,13 @@
+import type { HttpHandler } from 'msw'
+import { addReview, editUser, submitSupport } from '../rules/account'
+import type { BackendContext } from '../rules/backend-context'
+import { endpointHandler, signedInHandler } from './endpoint-handler'
+
+/** Profile, support requests and reviews. */
+export function accountHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    signedInHandler(backend, 'editUser', (input, { userId }) => editUser(backend, userId, input)),
+    endpointHandler(backend, 'support', (input, { userId }) => submitSupport(backend, userId, input)),
+    signedInHandler(backend, 'addReview', (input, { userId }) => addReview(backend, userId, input)),
+  ]
+}

@@ -1,0 +1,26 @@
+import type { HttpHandler } from 'msw'
+import type { BackendContext } from '../rules/backend-context'
+import { accountHandlers } from './account-handlers'
+import { addressHandlers } from './address-handlers'
+import { authHandlers } from './auth-handlers'
+import { cartHandlers } from './cart-handlers'
+import { catalogueHandlers } from './catalogue-handlers'
+import { geolocationHandler } from './geolocation-handler'
+import { mediaHandlers } from './media-handlers'
+import { orderHandlers } from './order-handlers'
+import { wishlistHandlers } from './wishlist-handlers'
+
+/** Every handler of the fake backend, for the browser worker and the Node server alike. */
+export function createHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    ...authHandlers(backend),
+    ...catalogueHandlers(backend),
+    ...wishlistHandlers(backend),
+    ...cartHandlers(backend),
+    ...addressHandlers(backend),
+    ...orderHandlers(backend),
+    ...accountHandlers(backend),
+    ...mediaHandlers(backend),
+    geolocationHandler(),
+  ]
+}

@@ -1,0 +1,23 @@
+import type { HttpHandler } from 'msw'
+import {
+  facebookSignIn,
+  googleSignIn,
+  requestLoginOtp,
+  requestSignupOtp,
+  signIn,
+  verifyOtp,
+} from '../rules/auth'
+import type { BackendContext } from '../rules/backend-context'
+import { endpointHandler } from './endpoint-handler'
+
+/** Sign-in, one-time codes and social sign-in. */
+export function authHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    endpointHandler(backend, 'signin', (input) => signIn(backend, input)),
+    endpointHandler(backend, 'googleAuth', (input) => googleSignIn(backend, input)),
+    endpointHandler(backend, 'facebookLogin', (input) => facebookSignIn(backend, input)),
+    endpointHandler(backend, 'signup', (input) => requestSignupOtp(backend, input)),
+    endpointHandler(backend, 'loginOtp', (input) => requestLoginOtp(backend, input)),
+    endpointHandler(backend, 'verifyOtp', (input) => verifyOtp(backend, input)),
+  ]
+}

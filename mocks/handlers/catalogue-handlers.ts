@@ -1,0 +1,13 @@
+import type { HttpHandler } from 'msw'
+import type { BackendContext } from '../rules/backend-context'
+import { allCategories, categoryNames, queryProducts } from '../rules/catalogue'
+import { endpointHandler } from './endpoint-handler'
+
+/** The product listing and the category lists. */
+export function catalogueHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    endpointHandler(backend, 'products', (input) => queryProducts(backend, input)),
+    endpointHandler(backend, 'categoryNames', () => categoryNames(backend)),
+    endpointHandler(backend, 'categories', () => allCategories(backend)),
+  ]
+}

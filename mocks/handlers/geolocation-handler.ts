@@ -1,0 +1,17 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { scenarioFor } from '../scenarios'
+import { scenarioResponse } from './scenario-response'
+
+/** Where the fake IP-geolocation service places every visitor. */
+export const MOCK_LOCATION = { postal: '395003', city: 'Surat', country_name: 'India' } as const
+
+/** The stand-in for the public IP-geolocation service (VITE_GEO_URL=/geo/json in mock mode). */
+export function geolocationHandler(): HttpHandler {
+  return http.get('*/geo/json', async () => {
+    const scenario = scenarioFor('geolocation')
+    const forced = await scenarioResponse(scenario)
+    if (forced) return forced
+    if (scenario.mode === 'empty') return HttpResponse.json({})
+    return HttpResponse.json(MOCK_LOCATION)
+  })
+}

@@ -1,0 +1,33 @@
+import { http, HttpResponse, type HttpHandler } from 'msw'
+import { avatarSvg } from '../media/avatar-svg'
+import { MEDIA_PREFIX } from '../media/media-urls'
+import { isSwatchPattern, swatchSvg } from '../media/swatch-svg'
+import type { BackendContext } from '../rules/backend-context'
+import { readUpload } from '../rules/uploads'
+
+/** Generated pictures never change for a URL, so the browser may keep them for a day. */
+const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
+
+const notFound = () => new HttpResponse(null, { status: 404 })
+
+/** Product swatches, avatars and uploaded pictures under /mock-media/. */
+export function mediaHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    http.get(`*${MEDIA_PREFIX}/swatch/:pattern/:hex/:variant`, ({ params }) => {
+      const pattern = String(params.pattern)
+      const hex = String(params.hex)
+      const variant = Number.parseInt(String(params.variant), 10)
+      if (!isSwatchPattern(pattern) || !/^[0-9a-f]{6}$/i.test(hex) || !(variant >= 1 && variant <= 9)) return notFound()
+      return new HttpResponse(swatchSvg(pattern, hex, variant), { headers: svgHeaders })
+    }),
+    http.get(`*${MEDIA_PREFIX}/avatar/:name`, ({ params }) => {
+      const name = String(params.name).replace(/\.svg$/, '')
+      return new HttpResponse(avatarSvg(name), { headers: svgHeaders })
+    }),
+    http.get(`*${MEDIA_PREFIX}/upload/:id`, ({ params }) => {
+      const upload = readUpload(backend, String(params.id))
+      if (!upload) return notFound()
+      return new HttpResponse(upload.bytes, { headers: { 'Content-Type': upload.contentType } })
+    }),
+  ]
+}

@@ -1,0 +1,14 @@
+import type { HttpHandler } from 'msw'
+import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
+import type { BackendContext } from '../rules/backend-context'
+import { buy, listOrders } from '../rules/orders'
+import { signedInHandler } from './endpoint-handler'
+
+export function orderHandlers(backend: BackendContext): HttpHandler[] {
+  return [
+    signedInHandler(backend, 'buy', (input, { userId, request }) =>
+      buy(backend, userId, input, request.headers.get(IDEMPOTENCY_HEADER)),
+    ),
+    signedInHandler(backend, 'orderList', (input, { userId }) => listOrders(backend, userId, input)),
+  ]
+}

@@ -1,0 +1,36 @@
+import { delay, HttpResponse } from 'msw'
+import type { Scenario } from '../scenarios'
+
+export const SLOW_DELAY_MS = 3000
+
+/**
+ * A body that decodes against no response of the table: every response either requires a key
+ * this lacks (data, token, otp, orders, totalPrice) or types msg/message as text.
+ */
+export const MALFORMED_BODY = { msg: 0, message: 0 }
+
+/**
+ * The answer a forced scenario gives instead of the normal one, or null when the normal
+ * pipeline should run ('success', 'empty', and 'slow' after its wait).
+ */
+export async function scenarioResponse(scenario: Scenario): Promise<Response | null> {
+  switch (scenario.mode) {
+    case 'network':
+      return HttpResponse.error()
+    case 'server-error':
+      return HttpResponse.json(
+        { msg: scenario.options.msg ?? 'Internal server error' },
+        { status: scenario.options.status ?? 500 },
+      )
+    case 'unauthorized':
+      return HttpResponse.json({ msg: scenario.options.msg ?? 'Unauthorized' }, { status: 401 })
+    case 'malformed':
+      return HttpResponse.json(MALFORMED_BODY)
+    case 'slow':
+      await delay(scenario.options.delayMs ?? SLOW_DELAY_MS)
+      return null
+    case 'empty':
+    case 'success':
+      return null
+  }
+}

@@ -1,0 +1,22 @@
+/*
+ * Addresses of the fake backend's pictures. They are same-origin paths that the MSW media
+ * handlers answer, because nothing here can reach an image host and a store with broken
+ * images is broken.
+ */
+
+export const MEDIA_PREFIX = '/mock-media'
+
+/** A generated fabric swatch: the pattern, the variety's colour (hex without '#') and a variant number. */
+export function swatchUrl(pattern: string, hex: string, variant: number): string {
+  return `${MEDIA_PREFIX}/swatch/${pattern.toLowerCase()}/${hex.replace('#', '').toLowerCase()}/${variant}.svg`
+}
+
+/** A generated avatar with the person's initials. */
+export function avatarUrl(name: string): string {
+  return `${MEDIA_PREFIX}/avatar/${encodeURIComponent(name)}.svg`
+}
+
+/** A picture someone uploaded (profile or review). */
+export function uploadUrl(id: string): string {
+  return `${MEDIA_PREFIX}/upload/${id}`
+}

@@ -1,0 +1,23 @@
+import { setupServer } from 'msw/node'
+import { buildSeed } from './fixtures/seed'
+import { createHandlers } from './handlers/all-handlers'
+import { createMemoryDb } from './db/memory-db'
+import { createBackendContext } from './rules/backend-context'
+import { clearScenarios } from './scenarios'
+
+const seed = buildSeed()
+
+/**
+ * The fake backend for Vitest (and any Node process): state in memory, seeded like the
+ * browser's. Rule tests that need their own clock build a context of their own.
+ */
+export const mockBackend = createBackendContext(createMemoryDb(seed))
+
+/** MSW's Node server with every handler; URL patterns match any host followed by /api. */
+export const server = setupServer(...createHandlers(mockBackend))
+
+/** Back to the seed, with no forced scenarios: call it before each test. */
+export function resetMockBackend(): void {
+  mockBackend.db.reset(seed)
+  clearScenarios()
+}

@@ -1,0 +1,78 @@
+import type { MessageResponse } from '../../contracts/common'
+import type { AddReviewRequest } from '../../contracts/product'
+import type { SupportRequest } from '../../contracts/support'
+import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
+import { fail, type BackendContext } from './backend-context'
+import { findProduct } from './catalogue'
+import { averageOf } from './ratings'
+import { assertImages, storeUpload } from './uploads'
+import { getUser, updateUser } from './users'
+
+/** SPEC 9: at most 5 review images. */
+export const MAX_REVIEW_IMAGES = 5
+
+/** PUT /user/edit-user: name, dob and optionally a new picture. */
+export async function editUser(ctx: BackendContext, userId: string, input: EditUserRequest): Promise<EditUserResponse> {
+  const name = input.name.trim()
+  if (!name) fail(400, 'Name is required')
+  const picture = input.profile_pic && input.profile_pic.size > 0 ? input.profile_pic : undefined
+  if (picture) assertImages([picture])
+  const profile_pic = picture ? await storeUpload(ctx, picture) : getUser(ctx, userId).profile_pic
+  const user = updateUser(ctx, userId, (u) => ({ ...u, name, dob: input.dob.trim() || u.dob, profile_pic }))
+  return { data: { name: user.name, dob: user.dob, profile_pic: user.profile_pic }, msg: 'Profile updated successfully' }
+}
+
+/** POST /user/support: stored for the support team; signed-in senders are linked. */
+export function submitSupport(ctx: BackendContext, userId: string | null, input: SupportRequest): MessageResponse {
+  ctx.db.put('supportRequests', [
+    ...ctx.db.get('supportRequests'),
+    { _id: ctx.newId(), userId, ...input, createdAt: new Date(ctx.now()).toISOString() },
+  ])
+  return { msg: 'Form submitted successfully!' }
+}
+
+/**
+ * POST /product/addReview: rating 1 to 5, at most 5 pictures, pictures only. The review joins
+ * the product and the average is recomputed; a review from an order marks that order reviewed.
+ */
+export async function addReview(ctx: BackendContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
+  const value = Number(input.rating)
+  if (!Number.isInteger(value) || value < 1 || value > 5) fail(400, 'Rating must be between 1 and 5')
+  if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, 'You can only upload 5 images')
+  assertImages(input.reviewImages)
+  findProduct(ctx, input.productId)
+  const orderId = input.orderId?.trim()
+  if (orderId) {
+    const order = ctx.db.get('orders').find((o) => o.userId === userId && (o._id === orderId || o.orderId === orderId))
+    if (!order) fail(404, 'Order not found')
+  }
+
+  const user = getUser(ctx, userId)
+  const images: string[] = []
+  for (const file of input.reviewImages) images.push(await storeUpload(ctx, file))
+  const review = {
+    _id: ctx.newId(),
+    value,
+    review: input.review.trim(),
+    date: new Date(ctx.now()).toISOString(),
+    images,
+    userId: { _id: user._id, name: user.name, profile_pic: user.profile_pic },
+  }
+  ctx.db.put(
+    'products',
+    ctx.db.get('products').map((p) => {
+      if (p._id !== input.productId) return p
+      const rating = [...(p.rating ?? []), review]
+      return { ...p, rating, averageRating: averageOf(rating) }
+    }),
+  )
+  if (orderId) {
+    ctx.db.put(
+      'orders',
+      ctx.db.get('orders').map((o) =>
+        o.userId === userId && (o._id === orderId || o.orderId === orderId) ? { ...o, reviewed: true } : o,
+      ),
+    )
+  }
+  return { msg: 'Review added successfully' }
+}

@@ -1,0 +1,115 @@
+import type {
+  OtpResponse,
+  SigninRequest,
+  SigninResponse,
+  SocialAuthResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+} from '../../contracts/auth'
+import type { OtpPurpose, UserRecord } from '../db/records'
+import { fail, type BackendContext } from './backend-context'
+import { createUser, findUserByEmail, normaliseEmail, publicUser } from './users'
+
+/** A one-time code is good for ten minutes. */
+export const OTP_TTL_MS = 10 * 60 * 1000
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Issues a bearer token for the user; tokens look like `mock.<random>`. */
+function issueToken(ctx: BackendContext, user: UserRecord): string {
+  const token = ctx.newToken()
+  ctx.db.put('sessions', [
+    ...ctx.db.get('sessions'),
+    { token, userId: user._id, createdAt: new Date(ctx.now()).toISOString() },
+  ])
+  return token
+}
+
+/** The user a bearer token belongs to, or null for an unknown token or a deleted user. */
+export function userIdForToken(ctx: BackendContext, token: string): string | null {
+  const session = ctx.db.get('sessions').find((s) => s.token === token)
+  if (!session) return null
+  return ctx.db.get('users').some((u) => u._id === session.userId) ? session.userId : null
+}
+
+/** POST /user/signin: email and password. One message for both failures, so accounts cannot be probed. */
+export function signIn(ctx: BackendContext, input: SigninRequest): SigninResponse {
+  const user = findUserByEmail(ctx, input.email)
+  if (!user || user.password === null || user.password !== input.password) {
+    return fail(401, 'Invalid email or password')
+  }
+  const orderHistory = ctx.db.get('orders').filter((o) => o.userId === user._id).map((o) => o._id)
+  return { data: publicUser(user), token: issueToken(ctx, user), orderHistory }
+}
+
+function issueOtp(ctx: BackendContext, email: string, purpose: OtpPurpose): OtpResponse {
+  const otp = ctx.newOtp()
+  // a new code replaces the previous one; expired codes of anyone are dropped on the way
+  const others = ctx.db
+    .get('otps')
+    .filter((o) => !(o.email === email && o.purpose === purpose) && o.expiresAt >= ctx.now())
+  ctx.db.put('otps', [...others, { email, purpose, otp, expiresAt: ctx.now() + OTP_TTL_MS }])
+  return { otp, msg: 'OTP sent successfully' }
+}
+
+/** POST /user/signup: a code for a new account. */
+export function requestSignupOtp(ctx: BackendContext, input: { email: string }): OtpResponse {
+  const email = normaliseEmail(input.email)
+  if (!EMAIL.test(email)) return fail(400, 'Please enter a valid email address')
+  if (findUserByEmail(ctx, email)) return fail(409, 'User already exists')
+  return issueOtp(ctx, email, 'signin')
+}
+
+/** POST /user/login: a code to sign in to an existing account (forgot password). */
+export function requestLoginOtp(ctx: BackendContext, input: { email: string }): OtpResponse {
+  const email = normaliseEmail(input.email)
+  if (!findUserByEmail(ctx, email)) return fail(404, 'User not found')
+  return issueOtp(ctx, email, 'login')
+}
+
+/** Checks and spends a code: wrong and expired codes are refused, a used code is gone. */
+function consumeOtp(ctx: BackendContext, email: string, purpose: OtpPurpose, otp: string): void {
+  const record = ctx.db.get('otps').find((o) => o.email === email && o.purpose === purpose)
+  if (!record || record.otp !== otp.trim()) return fail(400, 'Invalid OTP')
+  if (ctx.now() > record.expiresAt) return fail(400, 'OTP has expired')
+  ctx.db.put(
+    'otps',
+    ctx.db.get('otps').filter((o) => o !== record),
+  )
+}
+
+/** POST /user/verifyOtp: finishes a registration (signin) or a login by code (login). */
+export function verifyOtp(ctx: BackendContext, input: VerifyOtpRequest): VerifyOtpResponse {
+  const email = normaliseEmail(input.email)
+  if (input.type === 'signin') {
+    if (findUserByEmail(ctx, email)) return fail(409, 'User already exists')
+    consumeOtp(ctx, email, 'signin', input.otp)
+    const user = createUser(ctx, { name: input.name, email, password: input.password, phone: input.phone })
+    return { data: publicUser(user), token: issueToken(ctx, user), msg: 'Account created successfully' }
+  }
+  const user = findUserByEmail(ctx, email)
+  if (!user) return fail(404, 'User not found')
+  consumeOtp(ctx, email, 'login', input.otp)
+  return { data: publicUser(user), token: issueToken(ctx, user), msg: 'Successful User Login' }
+}
+
+/**
+ * Provider tokens in mock mode are `mock-google:<email>:<name>` and
+ * `mock-facebook:<email>:<name>`; the provider vouches for the email, so a new one makes an account.
+ */
+function socialSignIn(ctx: BackendContext, provider: 'google' | 'facebook', token: string): SocialAuthResponse {
+  const label = provider === 'google' ? 'Google' : 'Facebook'
+  const prefix = `mock-${provider}:`
+  if (!token.startsWith(prefix)) return fail(401, `Invalid ${label} token`)
+  const rest = token.slice(prefix.length)
+  const separator = rest.indexOf(':')
+  const email = normaliseEmail(separator === -1 ? rest : rest.slice(0, separator))
+  const name = separator === -1 ? '' : rest.slice(separator + 1).trim()
+  if (!EMAIL.test(email)) return fail(401, `Invalid ${label} token`)
+  const user = findUserByEmail(ctx, email) ?? createUser(ctx, { name, email, password: null, phone: null })
+  return { data: publicUser(user), token: issueToken(ctx, user), message: `${label} login successful` }
+}
+
+export const googleSignIn = (ctx: BackendContext, input: { token: string }) => socialSignIn(ctx, 'google', input.token)
+export const facebookSignIn = (ctx: BackendContext, input: { access_token: string }) =>
+  socialSignIn(ctx, 'facebook', input.access_token)

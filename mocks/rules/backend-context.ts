@@ -1,0 +1,45 @@
+import type { MockDb } from '../db/db'
+
+/**
+ * What every rule works with: the db, a clock and sources of randomness. Tests pass their own
+ * clock to walk past an expiry; the browser passes an image shrinker to keep localStorage small.
+ */
+export interface BackendContext {
+  readonly db: MockDb
+  now(): number
+  newId(): string
+  newToken(): string
+  /** Six digits (SPEC 9: OTP length 6). */
+  newOtp(): string
+  /** Makes an uploaded picture small enough to keep; the identity where nothing can resize. */
+  prepareImage(file: File): Promise<File>
+}
+
+/** A refusal a real server would answer: an HTTP status and the `msg` the client shows. */
+export class RuleError extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+  ) {
+    super(msg)
+  }
+}
+
+export function fail(status: number, msg: string): never {
+  throw new RuleError(status, msg)
+}
+
+const hex = (bytes: number) =>
+  Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
+
+export function createBackendContext(db: MockDb, overrides: Partial<Omit<BackendContext, 'db'>> = {}): BackendContext {
+  return {
+    db,
+    now: () => Date.now(),
+    newId: () => hex(12),
+    newToken: () => `mock.${hex(24)}`,
+    newOtp: () => String(100000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900000),
+    prepareImage: async (file) => file,
+    ...overrides,
+  }
+}

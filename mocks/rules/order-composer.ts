@@ -1,0 +1,116 @@
+import type { TrackingStep } from '../../contracts/order'
+import type { AddressRecord, OrderRecord, ProductRecord, UserRecord } from '../db/records'
+
+/** SPEC 4's tracking steps, spelled exactly as the server spells them. */
+export const TRACKING_STATUSES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const
+export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
+
+export const trackingMessages: Record<TrackingStatus, string> = {
+  'Ordered Placed': 'Your order has been placed',
+  Ongoing: 'Your order is being packed at our warehouse',
+  Shipped: 'Your order has left our warehouse',
+  Delivered: 'Your order has been delivered',
+}
+
+/** SPEC 9: estimated tax is 10% of the subtotal. */
+export const TAX_RATE = 0.1
+/** SPEC 9: express shipping costs 8.50; free and scheduled cost nothing. */
+export const shippingPriceOf = (option: string | undefined): number => (option === 'express' ? 8.5 : 0)
+
+export const roundMoney = (value: number): number => Math.round(value * 100) / 100
+
+const DAY = 24 * 60 * 60 * 1000
+
+/** Days from order to expected delivery per shipping option. */
+const deliveryDays = (option: string | undefined) => (option === 'express' ? 3 : 7)
+
+export interface OrderDraft {
+  readonly _id: string
+  readonly orderId: string
+  readonly user: UserRecord
+  readonly product: ProductRecord
+  readonly color: string
+  readonly quantity: number
+  /** The line's price after any coupon. */
+  readonly price: number
+  readonly address: AddressRecord
+  readonly placedAt: number
+  readonly paymentMethod: string
+  readonly shippingOption?: string
+  /** The chosen day of a scheduled delivery. */
+  readonly shippingDate?: string
+  /** Shipping is charged once per purchase, on its first order. */
+  readonly chargesShipping: boolean
+  readonly trackingDetails?: readonly TrackingStep[]
+  /** Old orders were stored without pricing; the order card then shows 0. */
+  readonly withPricing?: boolean
+  readonly reviewed?: boolean
+}
+
+/** One order record for one purchased line, as POST /buy and the seed both make them. */
+export function composeOrder(draft: OrderDraft): OrderRecord {
+  const variety = draft.product.productVarieties.find((v) => v.color === draft.color) ?? draft.product.productVarieties[0]
+  const placed = new Date(draft.placedAt).toISOString()
+  const estimatedDelivery =
+    draft.shippingOption === 'scheduled' && draft.shippingDate
+      ? draft.shippingDate
+      : new Date(draft.placedAt + deliveryDays(draft.shippingOption) * DAY).toISOString()
+  const order: OrderRecord = {
+    _id: draft._id,
+    orderId: draft.orderId,
+    productId: draft.product._id,
+    userId: draft.user._id,
+    createdAt: placed,
+    paymentMethod: draft.paymentMethod,
+    item: {
+      name: draft.product.name,
+      description: draft.product.description,
+      quantity: draft.quantity,
+      price: roundMoney(draft.price),
+      productVarieties: variety ? [{ images: [...variety.images] }] : [],
+    },
+    trackingDetails: draft.trackingDetails ?? [
+      { status: 'Ordered Placed', message: trackingMessages['Ordered Placed'], time: placed },
+    ],
+    shipment: { date: placed, estimatedDelivery },
+    shippingAddress: {
+      fullName: draft.address.name || draft.user.name,
+      phone: draft.address.alternativePhoneNumber,
+      address: draft.address.address,
+      city: draft.address.city,
+      state: draft.address.state,
+      pinCode: draft.address.pinCode,
+    },
+    reviewed: draft.reviewed ?? false,
+  }
+  if (draft.withPricing === false) return order
+  return {
+    ...order,
+    pricing: {
+      estimatedTax: roundMoney(draft.price * TAX_RATE),
+      estimatedShippingHandling: draft.chargesShipping ? shippingPriceOf(draft.shippingOption) : 0,
+    },
+  }
+}
+
+/** Tracking entries for the given steps, an hour to days apart after the order time. */
+export function trackingFor(
+  placedAt: number,
+  statuses: readonly TrackingStatus[],
+  error?: { readonly status: TrackingStatus; readonly message: string },
+): TrackingStep[] {
+  const steps: TrackingStep[] = statuses.map((status, i) => ({
+    status,
+    message: trackingMessages[status],
+    time: new Date(placedAt + i * 1.5 * DAY + 3_600_000).toISOString(),
+  }))
+  if (error) {
+    steps.push({
+      status: error.status,
+      message: error.message,
+      time: new Date(placedAt + statuses.length * 1.5 * DAY + 3_600_000).toISOString(),
+      isError: true,
+    })
+  }
+  return steps
+}

@@ -1,0 +1,101 @@
+import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
+import type { OrderRecord } from '../db/records'
+import { selectedAddress } from './addresses'
+import { fail, type BackendContext } from './backend-context'
+import { emptyCart, pricedCart } from './cart'
+import { composeOrder } from './order-composer'
+import { getUser } from './users'
+
+const SHIPPING_OPTIONS = ['free', 'express', 'scheduled']
+
+function nextOrderNumber(ctx: BackendContext, placedAt: number, offset: number): string {
+  const day = new Date(placedAt).toISOString().slice(0, 10).replaceAll('-', '')
+  const serial = ctx.db.get('orders').length + offset + 1
+  return `TBN${day}${String(serial).padStart(4, '0')}`
+}
+
+/** Takes the bought quantity off the variety's stock (never below 0). */
+function takeStock(ctx: BackendContext, bought: readonly { productId: string; color: string; quantity: number }[]): void {
+  ctx.db.put(
+    'products',
+    ctx.db.get('products').map((product) => {
+      const lines = bought.filter((b) => b.productId === product._id)
+      if (lines.length === 0) return product
+      return {
+        ...product,
+        productVarieties: product.productVarieties.map((v) => {
+          const taken = lines.filter((l) => l.color === v.color).reduce((sum, l) => sum + l.quantity, 0)
+          return taken ? { ...v, stock: Math.max(0, v.stock - taken) } : v
+        }),
+      }
+    }),
+  )
+}
+
+/**
+ * POST /buy: one order per cart line, shipped to the selected address; then the cart is empty.
+ * A request carrying an Idempotency-Key already answered gets the same answer and creates
+ * nothing, so a retried or double-sent Place Order buys once.
+ */
+export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idempotencyKey: string | null): BuyResponse {
+  const key = idempotencyKey?.trim() || null
+  if (key) {
+    const earlier = ctx.db.get('idempotency').find((r) => r.key === key && r.userId === userId)
+    if (earlier) return earlier.response
+  }
+  const user = getUser(ctx, userId)
+  const { lines } = pricedCart(ctx, userId)
+  if (lines.length === 0) fail(400, 'Your cart is empty')
+  const address = selectedAddress(ctx, userId) ?? fail(400, 'Please select a delivery address')
+  const shippingOption = input.shippingOption ?? 'free'
+  if (!SHIPPING_OPTIONS.includes(shippingOption)) fail(400, 'Invalid shipping option')
+  if (shippingOption === 'scheduled' && !input.shippingDate) fail(400, 'Please choose a delivery date')
+
+  const placedAt = ctx.now()
+  const orders: OrderRecord[] = lines.map((line, i) =>
+    composeOrder({
+      _id: ctx.newId(),
+      orderId: nextOrderNumber(ctx, placedAt, i),
+      user,
+      product: line.product,
+      color: line.record.productColor,
+      quantity: line.record.quantity,
+      price: line.discounted ?? line.itemPrice,
+      address,
+      placedAt,
+      paymentMethod: input.paymentMethod,
+      shippingOption,
+      shippingDate: input.shippingDate,
+      chargesShipping: i === 0,
+    }),
+  )
+  ctx.db.put('orders', [...ctx.db.get('orders'), ...orders])
+  takeStock(ctx, lines.map((l) => ({ productId: l.product._id, color: l.record.productColor, quantity: l.record.quantity })))
+  emptyCart(ctx, userId)
+
+  const response = { msg: 'Order placed successfully', orderId: orders[0]?.orderId ?? '' }
+  if (key) {
+    ctx.db.put('idempotency', [
+      ...ctx.db.get('idempotency'),
+      { key, userId, response, createdAt: new Date(placedAt).toISOString() },
+    ])
+  }
+  return response
+}
+
+function positiveInt(name: string, text: string): number {
+  const value = Number(text)
+  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
+}
+
+/** GET /user/orderlist?page=&limit=: the user's orders, newest first. */
+export function listOrders(ctx: BackendContext, userId: string, input: { page: string; limit: string }): OrderListResponse {
+  const page = positiveInt('page', input.page)
+  const limit = positiveInt('limit', input.limit)
+  const mine = ctx.db
+    .get('orders')
+    .filter((o) => o.userId === userId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
+  const start = (page - 1) * limit
+  return { orders: mine.slice(start, start + limit), totalPages: Math.ceil(mine.length / limit), totalItems: mine.length }
+}

@@ -1,0 +1,80 @@
+import type { EndpointName } from '../contracts/endpoints'
+
+/*
+ * Failure modes a test or the product owner can force on one call of the fake backend:
+ *   success       the normal answer (the default)
+ *   server-error  500 with a msg
+ *   network       no answer at all (fetch rejects)
+ *   slow          the normal answer after 3 s
+ *   malformed     200 with a body that breaks the contract
+ *   empty         an empty list where the call answers a list
+ *   unauthorized  401, as if the session had expired
+ * In the browser `?mock=signin:server-error,buy:slow` sets them when the worker starts.
+ */
+
+export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'malformed', 'empty', 'unauthorized'] as const
+export type ScenarioMode = (typeof scenarioModes)[number]
+
+/** A call of the endpoint table, the IP-geolocation stand-in, or '*' for every call without its own scenario. */
+export type ScenarioTarget = EndpointName | 'geolocation' | '*'
+
+export interface ScenarioOptions {
+  /** 'slow': how long to wait (3000 ms unless given). */
+  readonly delayMs?: number
+  /** 'server-error': the status (500 unless given). */
+  readonly status?: number
+  /** 'server-error' and 'unauthorized': the msg of the answer. */
+  readonly msg?: string
+}
+
+export interface Scenario {
+  readonly mode: ScenarioMode
+  readonly options: ScenarioOptions
+}
+
+export interface ActiveScenario extends Scenario {
+  readonly target: ScenarioTarget
+}
+
+const SUCCESS: Scenario = { mode: 'success', options: {} }
+const active = new Map<ScenarioTarget, Scenario>()
+
+export const isScenarioMode = (value: string): value is ScenarioMode =>
+  (scenarioModes as readonly string[]).includes(value)
+
+/** Forces a mode on one call (or on '*'); 'success' removes the override. */
+export function setScenario(target: ScenarioTarget, mode: ScenarioMode, options: ScenarioOptions = {}): void {
+  if (mode === 'success') active.delete(target)
+  else active.set(target, { mode, options })
+}
+
+export function clearScenarios(): void {
+  active.clear()
+}
+
+export function activeScenarios(): ActiveScenario[] {
+  return [...active].map(([target, scenario]) => ({ target, ...scenario }))
+}
+
+/** The scenario in force for a call: its own, else the '*' one, else success. */
+export function scenarioFor(target: Exclude<ScenarioTarget, '*'>): Scenario {
+  return active.get(target) ?? active.get('*') ?? SUCCESS
+}
+
+/**
+ * Reads `mock=<target>:<mode>,<target>:<mode>` from a query string. Pairs naming an unknown
+ * mode are ignored; the target is checked by the handlers that read it, so nothing here needs
+ * the endpoint table. Answers the scenarios it set.
+ */
+export function applyScenariosFromUrl(search: string): ActiveScenario[] {
+  const spec = new URLSearchParams(search).get('mock')
+  if (!spec) return []
+  const applied: ActiveScenario[] = []
+  for (const pair of spec.split(',')) {
+    const [target, mode] = pair.split(':').map((part) => part.trim())
+    if (!target || !mode || !isScenarioMode(mode)) continue
+    setScenario(target as ScenarioTarget, mode)
+    applied.push({ target: target as ScenarioTarget, mode, options: {} })
+  }
+  return applied
+}

@@ -1,0 +1,113 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest'
+import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { mockBackend } from '../../mocks/node'
+import { accountService } from '../../src/services/account-service'
+import { authService } from '../../src/services/auth-service'
+import { catalogueService } from '../../src/services/catalogue-service'
+import { orderService } from '../../src/services/order-service'
+import { pngFile, rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+
+serveMockBackend()
+
+const textFile = () => new File(['not a picture'], 'notes.txt', { type: 'text/plain' })
+
+async function productById(id: string) {
+  const product = (await catalogueService.allProducts()).find((p) => p._id === id)
+  if (!product) throw new Error(`no product ${id}`)
+  return product
+}
+
+describe('PUT /user/edit-user', () => {
+  test('changes name and dob and keeps the picture when none is sent', async () => {
+    await signInAs()
+    const before = (await authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password })).user
+    const data = await accountService.editUser({ name: '  Aarav K. Mehta ', dob: '1993-01-05' })
+    expect(data).toEqual({ name: 'Aarav K. Mehta', dob: '1993-01-05', profile_pic: before.profile_pic })
+    const after = (await authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password })).user
+    expect(after).toMatchObject({ name: 'Aarav K. Mehta', dob: '1993-01-05' })
+  })
+
+  test('a new picture is stored and served back with its bytes', async () => {
+    await signInAs()
+    const picture = pngFile('me.png')
+    const data = await accountService.editUser({ name: 'Aarav Mehta', dob: '1992-08-14', profile_pic: picture })
+    expect(data.profile_pic).toMatch(/^\/mock-media\/upload\/[0-9a-f]+$/)
+    const served = await fetch(`http://localhost${data.profile_pic}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+    expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await picture.arrayBuffer()))
+  })
+
+  test('a blank name or a non-image picture is refused', async () => {
+    await signInAs()
+    expect(await rejectionOf(accountService.editUser({ name: ' ', dob: '' }))).toMatchObject({ status: 400, serverMessage: 'Name is required' })
+    expect(await rejectionOf(accountService.editUser({ name: 'A', dob: '', profile_pic: textFile() }))).toMatchObject({
+      status: 400,
+      serverMessage: 'Only image files are allowed',
+    })
+  })
+})
+
+describe('POST /user/support', () => {
+  test('accepts a request from a visitor and from a signed-in user', async () => {
+    const request = { name: 'Ravi', contactDetails: 'ravi@example.com', message: 'Need 500 m of poplin' }
+    expect(await accountService.support(request)).toEqual({ msg: 'Form submitted successfully!' })
+    await signInAs()
+    await accountService.support(request)
+    expect(mockBackend.db.get('supportRequests').map((r) => r.userId)).toEqual([null, 'user-aarav-mehta'])
+  })
+
+  test('refuses an empty field', async () => {
+    expect(await rejectionOf(accountService.support({ name: 'Ravi', contactDetails: '', message: 'x' }))).toMatchObject({ status: 400 })
+  })
+})
+
+describe('POST /product/addReview', () => {
+  test('appends the review with its pictures and recomputes the average', async () => {
+    await signInAs()
+    const [target] = (await catalogueService.allProducts()).filter((p) => (p.rating?.length ?? 0) >= 2)
+    const before = await productById(target?._id ?? '')
+    const answer = await accountService.addReview({
+      review: 'Crisp hand and fast colours',
+      rating: '1',
+      productId: before._id,
+      reviewImages: [pngFile('a.png'), pngFile('b.png')],
+    })
+    expect(answer).toEqual({ msg: 'Review added successfully' })
+    const after = await productById(before._id)
+    const reviews = after.rating ?? []
+    expect(reviews).toHaveLength((before.rating?.length ?? 0) + 1)
+    const mine = reviews.at(-1)
+    expect(mine).toMatchObject({ value: 1, review: 'Crisp hand and fast colours', userId: { name: 'Aarav Mehta' } })
+    expect(mine?.images).toHaveLength(2)
+    const mean = reviews.reduce((s, r) => s + r.value, 0) / reviews.length
+    expect(after.averageRating).toBe(Math.round(mean * 10) / 10)
+    expect(after.averageRating).toBeLessThan(before.averageRating ?? 0)
+  })
+
+  test('a review from an order marks that order reviewed', async () => {
+    await signInAs()
+    const order = (await orderService.list(1, 5)).orders.find((o) => !o.reviewed)
+    await accountService.addReview({ review: 'Good', rating: '5', productId: order?.productId ?? '', orderId: order?._id, reviewImages: [] })
+    const again = (await orderService.list(1, 5)).orders.find((o) => o._id === order?._id)
+    expect(again?.reviewed).toBe(true)
+  })
+
+  test.each([
+    ['six pictures', { reviewImages: Array.from({ length: 6 }, (_, i) => pngFile(`${i}.png`)) }, 'You can only upload 5 images'],
+    ['a file that is not a picture', { reviewImages: [textFile()] }, 'Only image files are allowed'],
+    ['a rating of 6', { rating: '6' }, 'Rating must be between 1 and 5'],
+    ['a rating of 0', { rating: '0' }, 'Rating must be between 1 and 5'],
+    ['an unknown product', { productId: 'nope' }, 'Product not found'],
+    ['someone else’s order', { orderId: 'order-user-kavya-iyer-1' }, 'Order not found'],
+  ])('%s is refused with a msg', async (_, change, message) => {
+    await signInAs()
+    const [product] = await catalogueService.allProducts()
+    const before = product?.rating?.length ?? 0
+    const error = await rejectionOf(
+      accountService.addReview({ review: 'x', rating: '4', productId: product?._id ?? '', reviewImages: [], ...change }),
+    )
+    expect(error).toMatchObject({ _tag: 'HttpError', serverMessage: message })
+    expect((await productById(product?._id ?? '')).rating?.length ?? 0).toBe(before)
+  })
+})

@@ -1,0 +1,260 @@
+// @vitest-environment node
+import { HttpHandler } from 'msw'
+import { afterEach, describe, expect, test } from 'vitest'
+import { endpoints, type EndpointName } from '../../contracts/endpoints'
+import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { server } from '../../mocks/node'
+import { clearScenarios, setScenario } from '../../mocks/scenarios'
+import { accountService } from '../../src/services/account-service'
+import { addressService } from '../../src/services/address-service'
+import { apiClient } from '../../src/services/api-client'
+import { DecodeError, HttpError, NetworkError } from '../../src/services/api-error'
+import { authService } from '../../src/services/auth-service'
+import { cartService } from '../../src/services/cart-service'
+import { catalogueService } from '../../src/services/catalogue-service'
+import { orderService } from '../../src/services/order-service'
+import { tokenStore } from '../../src/services/token-store'
+import { wishlistService } from '../../src/services/wishlist-service'
+import { pngFile, rejectionOf, signInAs, serveMockBackend, validInputs } from './support/mock-api'
+
+serveMockBackend()
+afterEach(() => clearScenarios())
+
+const names = Object.keys(endpoints) as EndpointName[]
+const requiredAuth = names.filter((n) => endpoints[n].auth === 'required')
+const API = 'http://localhost/api'
+
+const call = <N extends EndpointName>(name: N) => apiClient.call(name, validInputs[name]())
+
+/** A product of the seed with its first colour in stock. */
+async function buyableProduct() {
+  const all = await catalogueService.allProducts()
+  const product = all.find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+  if (!product) throw new Error('no product in stock')
+  return { product, color: product.productVarieties[0]?.color ?? '' }
+}
+
+/**
+ * One successful call per row through the storefront's own service functions. The record type
+ * makes the type checker insist on every endpoint of the table.
+ */
+const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } = {
+  signin: () => authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
+  googleAuth: () => authService.googleSignIn('mock-google:new.g@example.com:New G'),
+  facebookLogin: () => authService.facebookSignIn('mock-facebook:new.f@example.com:New F'),
+  signup: () => authService.requestSignupOtp('someone.new@example.com'),
+  loginOtp: () => authService.requestLoginOtp(DEMO_BUYER.email),
+  verifyOtp: async () => {
+    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    return authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp })
+  },
+  editUser: async () => {
+    await signInAs()
+    return accountService.editUser({ name: 'Aarav Mehta', dob: '1992-08-14', profile_pic: pngFile() })
+  },
+  orderList: async () => {
+    await signInAs()
+    return orderService.list(1, 5)
+  },
+  support: () => accountService.support({ name: 'Visitor', contactDetails: 'v@example.com', message: 'Bulk rates?' }),
+  products: () => catalogueService.listProducts({ page: '1', limit: '12' }),
+  categoryNames: () => catalogueService.categoryNames(),
+  categories: () => catalogueService.categories(),
+  wishlist: async () => {
+    await signInAs()
+    return wishlistService.list()
+  },
+  wishlistAdd: async () => {
+    await signInAs()
+    const { product, color } = await buyableProduct()
+    return wishlistService.add(product._id, color)
+  },
+  wishlistRemove: async () => {
+    await signInAs()
+    const [first] = await wishlistService.list()
+    return wishlistService.remove(first?.productId._id ?? '')
+  },
+  wishlistMoveToCart: async () => {
+    await signInAs()
+    const { product, color } = await buyableProduct()
+    await wishlistService.add(product._id, color)
+    return wishlistService.moveToCart({ productId: product._id, color, quantity: 1 })
+  },
+  cart: async () => {
+    await signInAs()
+    return cartService.get()
+  },
+  cartTotal: async () => {
+    await signInAs()
+    return cartService.totalPrice()
+  },
+  addToCart: async () => {
+    await signInAs()
+    const { product, color } = await buyableProduct()
+    return cartService.add({ productId: product._id, color, quantity: 1 })
+  },
+  updateCart: async () => {
+    await signInAs()
+    const [line] = (await cartService.get()).products
+    return cartService.update({ productId: line?.productId._id ?? '', color: line?.productColor ?? '', quantity: 4 })
+  },
+  removeFromCart: async () => {
+    await signInAs()
+    const [line] = (await cartService.get()).products
+    return cartService.remove({ productId: line?.productId._id ?? '', color: line?.productColor ?? '' })
+  },
+  applyCoupon: async () => {
+    await signInAs()
+    return cartService.applyCoupon('WELCOME10')
+  },
+  removeCoupon: async () => {
+    await signInAs()
+    await cartService.applyCoupon('WELCOME10')
+    return cartService.removeCoupon('WELCOME10')
+  },
+  addresses: async () => {
+    await signInAs()
+    return addressService.list()
+  },
+  addAddress: async () => {
+    await signInAs()
+    return addressService.add(validInputs.addAddress())
+  },
+  editAddress: async () => {
+    await signInAs()
+    const { id: _id, ...fields } = validInputs.editAddress()
+    return addressService.edit('addr-aarav-office', fields)
+  },
+  selectAddress: async () => {
+    await signInAs()
+    return addressService.select('addr-aarav-office')
+  },
+  deleteAddress: async () => {
+    await signInAs()
+    return addressService.remove('addr-aarav-warehouse')
+  },
+  buy: async () => {
+    await signInAs()
+    return orderService.buy({ paymentMethod: 'UPI', shippingOption: 'free' }, 'contract-buy-1')
+  },
+  addReview: async () => {
+    await signInAs()
+    const { product } = await buyableProduct()
+    return accountService.addReview({ review: 'Even weave', rating: '4', productId: product._id, reviewImages: [pngFile()] })
+  },
+}
+
+describe('every row of the endpoint table', () => {
+  test('has exactly one handler with its method and path', () => {
+    const handlerKeys = server.listHandlers().flatMap((h) => (h instanceof HttpHandler ? [h.info.header] : []))
+    const counts = names.map((name) => {
+      const { method, path } = endpoints[name]
+      return [name, handlerKeys.filter((k) => k === `${method} */api${path}`).length]
+    })
+    expect(counts).toEqual(names.map((name) => [name, 1]))
+  })
+
+  test.each(names)('%s: a successful answer decodes against the contract', async (name) => {
+    await expect(successfulCalls[name]()).resolves.toBeDefined()
+  })
+
+  test.each(names)('%s: a server error becomes an HttpError carrying the server msg', async (name) => {
+    await signInAs()
+    setScenario(name, 'server-error', { msg: `${name} is down` })
+    const error = await rejectionOf(call(name))
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 500, serverMessage: `${name} is down` })
+  })
+
+  test.each(names)('%s: a malformed answer becomes a DecodeError', async (name) => {
+    await signInAs()
+    setScenario(name, 'malformed')
+    expect(await rejectionOf(call(name))).toBeInstanceOf(DecodeError)
+  })
+
+  test.each(names)('%s: a network failure becomes a NetworkError', async (name) => {
+    setScenario(name, 'network')
+    expect(await rejectionOf(call(name))).toBeInstanceOf(NetworkError)
+  })
+
+  test.each(names)('%s: the unauthorized scenario answers 401', async (name) => {
+    await signInAs()
+    setScenario(name, 'unauthorized')
+    expect(await rejectionOf(call(name))).toMatchObject({ _tag: 'HttpError', status: 401, serverMessage: 'Unauthorized' })
+  })
+})
+
+describe('calls that require sign-in', () => {
+  test('are exactly the ones the spec guards', () => {
+    expect(requiredAuth.sort()).toEqual(
+      [
+        'addAddress', 'addReview', 'addToCart', 'addresses', 'applyCoupon', 'buy', 'cart', 'cartTotal',
+        'deleteAddress', 'editAddress', 'editUser', 'orderList', 'removeCoupon', 'removeFromCart',
+        'selectAddress', 'updateCart', 'wishlist', 'wishlistAdd', 'wishlistMoveToCart', 'wishlistRemove',
+      ].sort(),
+    )
+  })
+
+  test.each(requiredAuth)('%s answers 401 without a token', async (name) => {
+    const error = await rejectionOf(call(name))
+    expect(error).toBeInstanceOf(HttpError)
+    expect(error).toMatchObject({ status: 401, serverMessage: 'Unauthorized' })
+  })
+
+  test.each(requiredAuth)('%s answers 401 to a token the server never issued', async (name) => {
+    tokenStore.set('mock.forged')
+    expect(await rejectionOf(call(name))).toMatchObject({ status: 401, serverMessage: 'Unauthorized' })
+  })
+})
+
+describe('bad requests answer 400 with a msg', () => {
+  const withBody = names.filter((n) => endpoints[n].transport === 'json')
+
+  test.each(withBody)('%s refuses an empty JSON body', async (name) => {
+    const token = await signInAs()
+    const { method, path } = endpoints[name]
+    const response = await fetch(`${API}${path.replace(':id', 'addr-aarav-home')}`, {
+      method,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: '{}',
+    })
+    expect(response.status).toBe(400)
+    expect((await response.json()) as { msg: string }).toMatchObject({ msg: expect.stringMatching(/^Invalid request: /) })
+  })
+
+  test('a body that is not JSON', async () => {
+    const response = await fetch(`${API}/user/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'email=a' })
+    expect([response.status, await response.json()]).toEqual([400, { msg: 'Invalid JSON body' }])
+  })
+
+  test('a query without its required fields', async () => {
+    const token = await signInAs()
+    const headers = { Authorization: `Bearer ${token}` }
+    expect((await fetch(`${API}/user/orderlist?page=1`, { headers })).status).toBe(400)
+    expect((await fetch(`${API}/wishlist/remove`, { method: 'PUT', headers })).status).toBe(400)
+    expect((await fetch(`${API}/getAllProducts?page=abc`)).status).toBe(400)
+  })
+
+  test('multipart forms without their required fields', async () => {
+    const token = await signInAs()
+    const headers = { Authorization: `Bearer ${token}` }
+    const noName = new FormData()
+    noName.set('dob', '1990-01-01')
+    expect((await fetch(`${API}/user/edit-user`, { method: 'PUT', headers, body: noName })).status).toBe(400)
+    const noReview = new FormData()
+    noReview.set('rating', '4')
+    expect((await fetch(`${API}/product/addReview`, { method: 'POST', headers, body: noReview })).status).toBe(400)
+  })
+
+  test('an address phone that is not 10 digits', async () => {
+    await signInAs()
+    const error = await rejectionOf(addressService.add({ ...validInputs.addAddress(), alternativePhoneNumber: '12345' }))
+    expect(error).toMatchObject({ _tag: 'HttpError', status: 400 })
+  })
+
+  test('a cart quantity of 0', async () => {
+    await signInAs()
+    const error = await rejectionOf(cartService.update({ productId: 'p1', color: 'Indigo', quantity: 0 }))
+    expect(error).toMatchObject({ _tag: 'HttpError', status: 400 })
+  })
+})

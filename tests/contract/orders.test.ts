@@ -1,0 +1,179 @@
+// @vitest-environment node
+import { describe, expect, test } from 'vitest'
+import type { Order } from '../../contracts/order'
+import { DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
+import { addressService } from '../../src/services/address-service'
+import { authService } from '../../src/services/auth-service'
+import { cartService } from '../../src/services/cart-service'
+import { catalogueService } from '../../src/services/catalogue-service'
+import { orderService } from '../../src/services/order-service'
+import { tokenStore } from '../../src/services/token-store'
+import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+
+serveMockBackend()
+
+const STEPS = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered']
+
+async function allOrders(): Promise<Order[]> {
+  const first = await orderService.list(1, 100)
+  return [...first.orders]
+}
+
+describe('POST /buy', () => {
+  test('makes one order per cart line from the selected address, then empties the cart', async () => {
+    await signInAs()
+    const cart = await cartService.get()
+    const countBefore = (await orderService.list(1, 5)).totalItems
+    const answer = await orderService.buy({ paymentMethod: 'Cash on Delivery', shippingOption: 'free' }, 'key-1')
+    expect(answer.msg).toBe('Order placed successfully')
+    expect(answer.orderId).toMatch(/^TBN\d{12}$/)
+
+    const list = await orderService.list(1, 5)
+    expect(list.totalItems).toBe(countBefore + cart.products.length)
+    const placed = list.orders.slice(0, cart.products.length)
+    expect(placed.map((o) => o.orderId)).toContain(answer.orderId)
+    for (const order of placed) {
+      const line = cart.products.find((l) => l.productId._id === order.productId)
+      expect(line).toBeDefined()
+      expect(order.item).toMatchObject({ name: line?.productId.name, quantity: line?.quantity, price: line?.itemPrice })
+      expect(order.item.productVarieties?.[0]?.images.length).toBeGreaterThan(0)
+      expect(order.trackingDetails).toEqual([{ status: 'Ordered Placed', message: expect.any(String), time: expect.any(String) }])
+      expect(order.shippingAddress).toEqual({
+        fullName: 'Aarav Mehta', phone: '9876543210', address: '14, Ring Road, near Textile Market',
+        city: 'Surat', state: 'Gujarat', pinCode: '395003',
+      })
+      expect(order.pricing).toEqual({ estimatedTax: Math.round(order.item.price * 10) / 100, estimatedShippingHandling: 0 })
+      expect(Date.parse(order.shipment?.estimatedDelivery ?? '')).toBeGreaterThan(Date.parse(order.shipment?.date ?? ''))
+    }
+    expect((await cartService.get()).products).toEqual([])
+  })
+
+  test('express shipping charges 8.50 once per purchase; a coupon lowers the order prices', async () => {
+    await signInAs()
+    await cartService.applyCoupon('WELCOME10')
+    const cart = await cartService.get()
+    await orderService.buy({ paymentMethod: 'UPI', shippingOption: 'express' }, 'key-express')
+    const placed = (await orderService.list(1, 5)).orders.slice(0, 2)
+    expect(placed.map((o) => o.pricing?.estimatedShippingHandling).sort()).toEqual([0, 8.5])
+    expect(placed.map((o) => o.item.price).sort()).toEqual(cart.products.map((l) => l.couponDiscountedPrice).sort())
+  })
+
+  test('the same Idempotency-Key answers the first result and creates nothing new', async () => {
+    await signInAs()
+    const first = await orderService.buy({ paymentMethod: 'UPI' }, 'double-click')
+    const total = (await orderService.list(1, 5)).totalItems
+    const second = await orderService.buy({ paymentMethod: 'UPI' }, 'double-click')
+    expect(second).toEqual(first)
+    expect((await orderService.list(1, 5)).totalItems).toBe(total)
+  })
+
+  test('a new key on an empty cart is refused', async () => {
+    await signInAs()
+    await orderService.buy({ paymentMethod: 'UPI' }, 'attempt-1')
+    expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'attempt-2'))).toMatchObject({
+      status: 400,
+      serverMessage: 'Your cart is empty',
+    })
+  })
+
+  test('keys belong to their user: another user with the same key buys their own cart', async () => {
+    await signInAs()
+    await orderService.buy({ paymentMethod: 'UPI' }, 'shared-key')
+    await signInAs(DEMO_WEAVER)
+    const before = (await orderService.list(1, 5)).totalItems
+    await orderService.buy({ paymentMethod: 'UPI' }, 'shared-key')
+    expect((await orderService.list(1, 5)).totalItems).toBe(before + 1)
+  })
+
+  test('needs a selected address', async () => {
+    const session = await authService.googleSignIn('mock-google:no.address@example.com:No Address')
+    tokenStore.set(session.token)
+    const product = (await catalogueService.allProducts()).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+    await cartService.add({ productId: product?._id ?? '', color: product?.productVarieties[0]?.color ?? '', quantity: 1 })
+    expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'k'))).toMatchObject({
+      status: 400,
+      serverMessage: 'Please select a delivery address',
+    })
+    await addressService.add({ name: '', address: '2 Mall Road', city: 'Shimla', state: 'Himachal Pradesh', alternativePhoneNumber: '9000011111', country: 'India' })
+    await expect(orderService.buy({ paymentMethod: 'UPI' }, 'k')).resolves.toMatchObject({ msg: 'Order placed successfully' })
+  })
+
+  test('scheduled shipping needs a date, which becomes the expected delivery', async () => {
+    await signInAs()
+    expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI', shippingOption: 'scheduled' }, 's1'))).toMatchObject({
+      serverMessage: 'Please choose a delivery date',
+    })
+    await orderService.buy({ paymentMethod: 'UPI', shippingOption: 'scheduled', shippingDate: '2026-12-24' }, 's2')
+    expect((await orderService.list(1, 1)).orders[0]?.shipment?.estimatedDelivery).toBe('2026-12-24')
+  })
+
+  test('buying takes the quantity off the variety’s stock', async () => {
+    await signInAs()
+    const [line] = (await cartService.get()).products
+    const stockOf = async () =>
+      (await catalogueService.allProducts())
+        .find((p) => p._id === line?.productId._id)
+        ?.productVarieties.find((v) => v.color === line?.productColor)?.stock ?? NaN
+    const before = await stockOf()
+    await orderService.buy({ paymentMethod: 'UPI' }, 'stock')
+    expect(await stockOf()).toBe(Math.max(0, before - (line?.quantity ?? 0)))
+  })
+})
+
+describe('GET /user/orderlist', () => {
+  test('pages the buyer’s orders newest first, 5 a page', async () => {
+    await signInAs()
+    const first = await orderService.list(1, 5)
+    const second = await orderService.list(2, 5)
+    expect(first.totalItems).toBeGreaterThanOrEqual(8)
+    expect(first.totalPages).toBe(Math.ceil(first.totalItems / 5))
+    expect(first.orders).toHaveLength(5)
+    const ids = [...first.orders, ...second.orders].map((o) => o._id)
+    expect(new Set(ids).size).toBe(ids.length)
+    const dates = [...first.orders, ...second.orders].map((o) => o.shipment?.date ?? '')
+    expect([...dates].sort().reverse()).toEqual(dates)
+    expect((await orderService.list(first.totalPages + 1, 5)).orders).toEqual([])
+  })
+
+  test('each user sees only their own orders', async () => {
+    await signInAs(DEMO_WEAVER)
+    const list = await orderService.list(1, 5)
+    expect(list.totalItems).toBe(2)
+    expect(list.orders.every((o) => o.shippingAddress?.city === 'Varanasi')).toBe(true)
+  })
+
+  test('refuses a page of 0', async () => {
+    await signInAs()
+    expect(await rejectionOf(orderService.list(0, 5))).toMatchObject({ status: 400, serverMessage: 'Invalid page' })
+  })
+
+  test('the seeded orders cover every tracking situation of SPEC 4, spelled exactly', async () => {
+    await signInAs()
+    const orders = await allOrders()
+    const shapes = orders.map((o) => {
+      const details = o.trackingDetails
+      if (details === undefined) return 'no tracking key'
+      return details.map((d) => (d.isError ? `error after ${d.status}` : d.status)).join(' > ') || 'no entries'
+    })
+    expect(shapes).toEqual(
+      expect.arrayContaining([
+        'no entries',
+        'no tracking key',
+        'Ordered Placed',
+        'Ordered Placed > Ongoing',
+        'Ordered Placed > Ongoing > Shipped',
+        'Ordered Placed > Ongoing > Shipped > Delivered',
+        'Ordered Placed > error after Ongoing',
+        'Ordered Placed > Ongoing > Shipped > error after Delivered',
+      ]),
+    )
+    const statuses = orders.flatMap((o) => o.trackingDetails ?? []).map((d) => d.status)
+    expect(statuses.every((s) => STEPS.includes(s))).toBe(true)
+    expect(orders.some((o) => o.pricing === undefined)).toBe(true)
+    expect(orders.some((o) => o.reviewed === true)).toBe(true)
+    for (const order of orders) {
+      const entries = (order.trackingDetails ?? []).filter((d) => !d.isError)
+      expect(entries.map((d) => d.status)).toEqual(STEPS.slice(0, entries.length)) // steps in the fixed order
+    }
+  })
+})
