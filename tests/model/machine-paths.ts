@@ -19,8 +19,11 @@ export interface MachinePath {
 
 export const serializeValue = (s: { value: unknown }) => JSON.stringify(s.value)
 
+/** A user event or a synthetic actor result, with whatever payload it carries. */
+export type ModelEvent = { readonly type: string } & Readonly<Record<string, unknown>>
+
 /** One shortest path to every state value of the machine. */
-export function shortestPaths(machine: AnyStateMachine, events: readonly EventObject[], input?: unknown): MachinePath[] {
+export function shortestPaths(machine: AnyStateMachine, events: readonly ModelEvent[], input?: unknown): MachinePath[] {
   const paths = getShortestPaths(machine, { events: events as never, input: input as never, serializeState: serializeValue as never })
   return paths.map((p) => ({
     target: serializeValue(p.state),

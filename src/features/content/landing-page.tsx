@@ -1,6 +1,35 @@
-import { Title } from '@mantine/core'
+import content from './content.module.css'
+import { AboutBlurb } from './landing/about-blurb'
+import { BestDealsSection } from './landing/best-deals-section'
+import { BlogCardsSection } from './landing/blog-cards-section'
+import { CertificatesSection } from './landing/certificates-section'
+import { HeroSection } from './landing/hero-section'
+import { HeroStrip } from './landing/hero-strip'
+import { NewArrivalsSection } from './landing/new-arrivals-section'
+import { ServicesSection } from './landing/services-section'
+import { SkillsSection } from './landing/skills-section'
+import { SourcingSection } from './landing/sourcing-section'
+import { StatisticsStrip } from './landing/statistics-strip'
+import { SupportBlock } from './landing/support-block'
+import { TestimonialsSection } from './landing/testimonials-section'
 
-/** Quality is Our First Priority (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+/** The landing page (/ and /home; SPEC 1 and 2), its sections in the order the spec lists them. */
 export function LandingPage() {
-  return <Title order={1}>Quality is Our First Priority</Title>
+  return (
+    <div className={content.page}>
+      <HeroSection />
+      <HeroStrip />
+      <AboutBlurb />
+      <ServicesSection />
+      <SourcingSection />
+      <StatisticsStrip />
+      <TestimonialsSection />
+      <SkillsSection />
+      <CertificatesSection />
+      <BlogCardsSection />
+      <BestDealsSection />
+      <NewArrivalsSection />
+      <SupportBlock />
+    </div>
+  )
 }

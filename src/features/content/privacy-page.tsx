@@ -1,6 +1,7 @@
-import { Title } from '@mantine/core'
+import { privacyDocument } from './data/policy-privacy'
+import { PolicyView } from './shared/policy-view'
 
-/** Privacy Policy (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+/** Privacy Policy (/privacy-policy; SPEC 2, 9). */
 export function PrivacyPage() {
-  return <Title order={1}>Privacy Policy</Title>
+  return <PolicyView document={privacyDocument} />
 }

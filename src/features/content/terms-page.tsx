@@ -1,6 +1,7 @@
-import { Title } from '@mantine/core'
+import { termsDocument } from './data/policy-terms'
+import { PolicyView } from './shared/policy-view'
 
-/** Terms & Conditions (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+/** Terms & Conditions (/tNc; SPEC 2, 9). */
 export function TermsPage() {
-  return <Title order={1}>Terms & Conditions</Title>
+  return <PolicyView document={termsDocument} />
 }

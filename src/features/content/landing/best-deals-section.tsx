@@ -1,0 +1,84 @@
+import { useReducedMotion } from '@mantine/hooks'
+import { useMachine } from '@xstate/react'
+import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
+import { Link } from 'react-router-dom'
+import { carouselMachine } from '../../../machines/carousel.machine'
+import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
+import content from '../content.module.css'
+import { SectionHeading } from '../shared/section-heading'
+import styles from './best-deals.module.css'
+import { bestDeals } from './product-picks'
+
+// the carousel library loads after the first paint: the stage keeps its height meanwhile
+const DealsCarousel = lazy(() => import('./deals-carousel').then((m) => ({ default: m.DealsCarousel })))
+
+/** SPEC 9: the best-deals carousel advances every 3000 ms. */
+export const BEST_DEALS_DELAY_MS = 3000
+
+function DealsPlaceholder() {
+  return (
+    <div className={styles.placeholderRow} aria-hidden="true">
+      <div className={styles.placeholder} />
+      <div className={styles.placeholder} />
+    </div>
+  )
+}
+
+/**
+ * Best deals (SPEC 1, 9): the products with the biggest discounts in an auto-advancing,
+ * infinite carousel with a visible pause control; it holds still under the pointer, under
+ * keyboard focus and under prefers-reduced-motion.
+ */
+export function BestDealsSection() {
+  const { products } = useCatalogue()
+  const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
+  const deals = useMemo(() => bestDeals(products), [products])
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
+  const [state, send, actor] = useMachine(carouselMachine, { input: { delayMs: BEST_DEALS_DELAY_MS } })
+  const paused = state.matches('paused')
+
+  // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause label
+  useLayoutEffect(() => send({ type: 'carousel.motionPreference', reduced: reducedMotion }), [reducedMotion, send])
+
+  return (
+    <section className={`${content.section} ${content.sectionAlt}`} aria-labelledby="best-deals-title">
+      <div className={`${content.container} ${styles.layout}`}>
+        <div className={styles.intro}>
+          <SectionHeading
+            id="best-deals-title"
+            eyebrow="Limited Offers"
+            title="Best Deals"
+            lead="Our deepest discounts on fabric by the metre, refreshed as mills clear their stock."
+          />
+          {deals.length > 1 ? (
+            <button
+              type="button"
+              className={styles.toggle}
+              aria-label={paused ? 'Play best deals' : 'Pause best deals'}
+              onClick={() => send({ type: paused ? 'carousel.play' : 'carousel.pause' })}
+            >
+              <svg viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+                {paused ? <path d="M3 1.5v13l11-6.5z" fill="currentColor" /> : <path d="M3 1.5h3.5v13H3zM9.5 1.5H13v13H9.5z" fill="currentColor" />}
+              </svg>
+              {paused ? 'Play' : 'Pause'}
+            </button>
+          ) : null}
+          <Link className={content.link} to="/products">
+            Shop All Fabrics
+          </Link>
+        </div>
+        <div className={styles.stage}>
+          {deals.length > 0 ? (
+            <Suspense fallback={<DealsPlaceholder />}>
+              <DealsCarousel products={deals} carousel={actor} reducedMotion={reducedMotion} autoAdvancing={state.matches('playing')} />
+            </Suspense>
+          ) : settled ? (
+            <p className={styles.empty}>No deals right now. New offers arrive every week.</p>
+          ) : (
+            <DealsPlaceholder />
+          )}
+        </div>
+      </div>
+    </section>
+  )
+}

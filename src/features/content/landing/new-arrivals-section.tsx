@@ -1,0 +1,46 @@
+import { Link } from 'react-router-dom'
+import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
+import { ProductCard } from '../../catalogue/public/product-card'
+import content from '../content.module.css'
+import { SectionHeading } from '../shared/section-heading'
+import styles from './new-arrivals.module.css'
+import { newArrivals } from './product-picks'
+
+/** Three new arrivals (SPEC 9: the first 3 products of the store), with a link to all of them. */
+export function NewArrivalsSection() {
+  const { products } = useCatalogue()
+  const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
+  const arrivals = newArrivals(products)
+
+  return (
+    <section className={content.section} aria-labelledby="new-arrivals-title">
+      <div className={`${content.container} ${styles.layout}`}>
+        <div className={styles.intro}>
+          <SectionHeading
+            id="new-arrivals-title"
+            eyebrow="Fresh From the Mills"
+            title="New Arrivals"
+            lead="The latest weaves, prints and yarns to reach our warehouse."
+          />
+          {/* SPEC 4: Today's Deals maps to new arrivals */}
+          <Link className={content.link} to="/products?todaysDeals=true">
+            View All New Arrivals
+          </Link>
+        </div>
+        <ul className={styles.grid}>
+          {arrivals.length > 0 ? (
+            arrivals.map((product) => (
+              <li key={product._id}>
+                <ProductCard product={product} />
+              </li>
+            ))
+          ) : settled ? (
+            <li className={styles.empty}>New arrivals are on their way.</li>
+          ) : (
+            [0, 1, 2].map((i) => <li key={i} className={styles.placeholder} aria-hidden="true" />)
+          )}
+        </ul>
+      </div>
+    </section>
+  )
+}
