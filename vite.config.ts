@@ -34,7 +34,8 @@ export default defineConfig(({ mode }) => {
   return {
     plugins: [react(), dropMockWorkerFromLiveBuild(isMock)],
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
-    server: { host: '127.0.0.1' },
+    // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
+    server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
     preview: { host: '127.0.0.1', headers },
     test: {
       environment: 'jsdom',
@@ -42,7 +43,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['./tests/setup/vitest-setup.ts'],
       maxWorkers: 2,
       testTimeout: 20_000,
-      env: { VITE_API_BASE_URL: 'http://localhost/api' },
+      env: { VITE_API_BASE_URL: 'http://localhost/api', VITE_GEO_URL: 'http://localhost/geo/json' },
     },
   }
 })

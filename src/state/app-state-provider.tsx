@@ -1,5 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { onUnauthorized } from '../services/api-client'
+import { tokenStore } from '../services/token-store'
 import { CartContext } from './cart-context'
 import { CatalogueContext, readCachedCatalogue } from './catalogue-context'
 import { readStoredSession, SessionContext, useSessionActor } from './session-context'
@@ -22,8 +23,13 @@ function SessionFollowers() {
 
 /** The app-wide actors: session, product store, cart and wishlist. */
 export function AppStateProvider({ children }: { children: ReactNode }) {
-  // read storage once per mount, not on every render
-  const [session] = useState(readStoredSession)
+  // Read storage once per mount. The token goes to the client before the first render, because
+  // children's effects (the cart and wishlist loads) run before the session actor's own.
+  const [session] = useState(() => {
+    const stored = readStoredSession()
+    tokenStore.set(stored.token)
+    return stored
+  })
   const [catalogue] = useState(readCachedCatalogue)
   return (
     <SessionContext.Provider options={{ input: session }}>

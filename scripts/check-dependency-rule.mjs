@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+/*
+ * Enforces the dependency rule of DESIGN.md ("Layout and the dependency rule") on every .ts and
+ * .tsx file under contracts/, src/ and mocks/. Import specifiers (static imports, re-exports and
+ * dynamic import()) come from Vite's own parser (oxc), so comments and strings never count.
+ *
+ *   contracts  -> effect only
+ *   services   -> contracts (no React, Mantine, router or XState)
+ *   machines   -> services, contracts, lib (never React, Mantine or the router)
+ *   state      -> machines, services, lib, contracts (React bindings, no Mantine or router)
+ *   features   -> machines, state, ui, lib, contracts, types from services; another feature
+ *                 only through its `public/` folder
+ *   ui         -> lib
+ *   lib        -> contracts (pure helpers: no React, Mantine, router or XState)
+ *   app        -> anything in src; mocks/ only through ONE dynamic import (mock mode)
+ *   mocks      -> contracts, never src
+ *
+ * Prints every violation as file:line and exits 1 when there is any.
+ */
+import { readdirSync, readFileSync } from 'node:fs'
+import { dirname, join, relative, resolve, sep } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { parseSync } from 'vite'
+
+// DEPENDENCY_RULE_ROOT lets the script's own test point it at a fixture tree
+const ROOT = process.env.DEPENDENCY_RULE_ROOT
+  ? resolve(process.env.DEPENDENCY_RULE_ROOT)
+  : resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const SCANNED_DIRS = ['contracts', 'src', 'mocks']
+
+const UI_FRAMEWORK = [/^react$/, /^react-dom(\/|$)/, /^react\/jsx/, /^@mantine\//, /^react-router(-dom)?(\/|$)/, /^@xstate\/react$/]
+const VIEW_ONLY = [/^@mantine\//, /^react-router(-dom)?(\/|$)/]
+const STATE_LIBS = [/^xstate(\/|$)/, /^@xstate\//]
+
+/** What each layer may import: internal layers, plus a test for external packages. */
+const RULES = {
+  contracts: { layers: ['contracts'], external: (pkg) => pkg === 'effect' || 'any package but effect' },
+  services: { layers: ['services', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
+  machines: { layers: ['machines', 'services', 'contracts', 'lib'], external: deny(UI_FRAMEWORK) },
+  state: { layers: ['state', 'machines', 'services', 'lib', 'contracts'], external: deny(VIEW_ONLY) },
+  feature: { layers: ['feature', 'machines', 'state', 'ui', 'lib', 'contracts'], typeOnly: ['services'], external: () => true },
+  ui: { layers: ['ui', 'lib'], external: deny(STATE_LIBS) },
+  lib: { layers: ['lib', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
+  app: { layers: ['app', 'feature', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
+  mocks: { layers: ['mocks', 'contracts'], external: () => true },
+}
+
+function deny(patterns) {
+  return (pkg) => !patterns.some((p) => p.test(pkg)) || 'a UI or state framework'
+}
+
+/** The layer of a repo-relative path, with the feature name for src/features/<name>/. */
+function layerOf(path) {
+  const parts = path.split('/')
+  if (parts[0] === 'contracts') return { layer: 'contracts' }
+  if (parts[0] === 'mocks') return { layer: 'mocks' }
+  if (parts[0] !== 'src') return { layer: 'outside' }
+  switch (parts[1]) {
+    case 'services':
+    case 'machines':
+    case 'state':
+    case 'ui':
+    case 'lib':
+    case 'app':
+      return { layer: parts[1] }
+    case 'features':
+      return { layer: 'feature', feature: parts[2], isPublic: parts[3] === 'public' }
+    default:
+      return { layer: 'app' } // src/main.tsx and other entry files
+  }
+}
+
+function listSources(dir) {
+  let entries
+  try {
+    entries = readdirSync(dir, { withFileTypes: true })
+  } catch {
+    return []
+  }
+  return entries.flatMap((entry) => {
+    const full = join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'node_modules' ? [] : listSources(full)
+    return /\.tsx?$/.test(entry.name) ? [full] : []
+  })
+}
+
+/** Every import of a file: { spec, offset, kind: 'static' | 'dynamic', typeOnly }. */
+function importsOf(file, source) {
+  const { module, errors } = parseSync(file, source)
+  if (errors.length > 0) throw new Error(`${file}: cannot parse: ${errors[0].message}`)
+  const found = []
+  for (const imp of module.staticImports) {
+    const typeOnly = imp.entries.length > 0 && imp.entries.every((e) => e.isType)
+    found.push({ spec: imp.moduleRequest.value, offset: imp.start, kind: 'static', typeOnly })
+  }
+  for (const exp of module.staticExports) {
+    // `export ... from './x'` only: for `export { a }` of an imported name oxc also lists an
+    // export spanning the import statement, which the loop above already counted
+    if (!source.startsWith('export', exp.start)) continue
+    const withSource = exp.entries.filter((e) => e.moduleRequest)
+    if (withSource.length === 0) continue
+    found.push({
+      spec: withSource[0].moduleRequest.value,
+      offset: exp.start,
+      kind: 'static',
+      typeOnly: withSource.every((e) => e.isType),
+    })
+  }
+  for (const dyn of module.dynamicImports) {
+    const text = source.slice(dyn.moduleRequest.start, dyn.moduleRequest.end).trim()
+    const literal = /^(['"`])([^'"`$]*)\1$/.exec(text)
+    found.push({ spec: literal ? literal[2] : null, raw: text, offset: dyn.start, kind: 'dynamic', typeOnly: false })
+  }
+  return found
+}
+
+const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0])
+const lineAt = (source, offset) => source.slice(0, offset).split('\n').length
+
+const violations = []
+const mockImportsFromSrc = []
+let fileCount = 0
+
+for (const dir of SCANNED_DIRS) {
+  for (const full of listSources(join(ROOT, dir))) {
+    fileCount++
+    const file = relative(ROOT, full).split(sep).join('/')
+    const source = readFileSync(full, 'utf8')
+    const from = layerOf(file)
+    const rule = RULES[from.layer]
+    for (const imp of importsOf(file, source)) {
+      const where = `${file}:${lineAt(source, imp.offset)}`
+      const report = (why) => violations.push(`${where}: ${from.layer} imports '${imp.spec ?? imp.raw}': ${why}`)
+
+      if (imp.spec === null) {
+        report('a computed dynamic import cannot be checked; use a string literal')
+        continue
+      }
+      if (imp.spec.startsWith('node:') || imp.spec.startsWith('virtual:')) continue
+
+      if (!imp.spec.startsWith('.')) {
+        const verdict = rule.external(packageName(imp.spec))
+        if (verdict !== true) report(`${from.layer} may not use ${verdict}`)
+        continue
+      }
+
+      const target = relative(ROOT, resolve(dirname(full), imp.spec)).split(sep).join('/')
+      const to = layerOf(target)
+
+      if (to.layer === 'mocks' && file.startsWith('src/')) {
+        if (from.layer !== 'app' || imp.kind !== 'dynamic') {
+          report('src reaches mocks/ only through the one dynamic import in src/app (mock mode)')
+        } else {
+          mockImportsFromSrc.push(where)
+        }
+        continue
+      }
+      if (to.layer === 'outside') {
+        report('imports outside contracts/, src/ and mocks/')
+        continue
+      }
+      if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature && !to.isPublic) {
+        report(`another feature's internals; import from src/features/${to.feature}/public/ instead`)
+        continue
+      }
+      const allowed = rule.layers.includes(to.layer) || (imp.typeOnly && (rule.typeOnly ?? []).includes(to.layer))
+      if (!allowed) {
+        const typeNote = (rule.typeOnly ?? []).includes(to.layer) ? ' (types only: use `import type`)' : ''
+        report(`${from.layer} may not depend on ${to.layer}${typeNote}`)
+      }
+    }
+  }
+}
+
+if (mockImportsFromSrc.length > 1) {
+  for (const where of mockImportsFromSrc) {
+    violations.push(`${where}: src/app imports mocks/ in ${mockImportsFromSrc.length} places; keep exactly one (the mock-mode bootstrap)`)
+  }
+}
+
+if (violations.length > 0) {
+  console.error(`Dependency rule: ${violations.length} violation(s)\n`)
+  for (const v of violations) console.error(`  ${v}`)
+  console.error('\nSee DESIGN.md "Layout and the dependency rule".')
+  process.exit(1)
+}
+console.log(`Dependency rule: ${fileCount} files checked, no violations.`)

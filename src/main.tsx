@@ -1,0 +1,16 @@
+import { createRoot } from 'react-dom/client'
+import { App } from './app/app'
+import { prepareApp } from './app/bootstrap'
+import { createAppRouter } from './app/router'
+
+async function main() {
+  if (!(await prepareApp())) return // the page is reloading (SPEC 4 cache rule)
+  const root = document.getElementById('root')
+  if (!root) throw new Error('index.html lost its #root element')
+  // No <StrictMode>: its simulated unmount stops and rehydrates the app-wide XState actors
+  // (@xstate/react 6.1.0), and in the dev server the product store then never showed the
+  // startup load it had received. Dev must behave like the production build.
+  createRoot(root).render(<App router={createAppRouter()} />)
+}
+
+void main()

@@ -1,0 +1,70 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { dirname, join } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+
+/* Runs scripts/check-dependency-rule.mjs (part of `npm run lint`) against small fixture trees. */
+
+const SCRIPT = join(process.cwd(), 'scripts/check-dependency-rule.mjs')
+let root = ''
+
+function tree(files: Record<string, string>): void {
+  root = mkdtempSync(join(tmpdir(), 'dep-rule-'))
+  for (const [path, text] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true })
+    writeFileSync(join(root, path), text)
+  }
+}
+
+function check() {
+  const run = spawnSync(process.execPath, [SCRIPT], { env: { ...process.env, DEPENDENCY_RULE_ROOT: root }, encoding: 'utf8' })
+  return { status: run.status, output: `${run.stdout}${run.stderr}` }
+}
+
+afterEach(() => rmSync(root, { recursive: true, force: true }))
+
+describe('dependency rule', () => {
+  it('accepts a tree that follows the rule', () => {
+    tree({
+      'contracts/user.ts': "import { Schema } from 'effect'\nexport const User = Schema.String\n",
+      'src/services/user-service.ts': "import { User } from '../../contracts/user'\nexport const s = User\n",
+      'src/machines/user.machine.ts': "import { setup } from 'xstate'\nimport { s } from '../services/user-service'\nexport const m = [setup, s]\n",
+      'src/features/cart/cart-page.tsx':
+        "import type { S } from '../../services/user-service'\nimport { Card } from '../catalogue/public/card'\nimport { m } from '../../machines/user.machine'\nexport const x: S | null = null; export { Card, m }\n",
+      'src/features/catalogue/public/card.tsx': "import { Button } from '@mantine/core'\nexport const Card = Button\n",
+      'src/app/bootstrap.ts': "// import '../../mocks/browser'\nexport async function go() { if (import.meta.env.VITE_MOCK === 'true') await import('../../mocks/browser') }\n",
+      'mocks/browser.ts': "import { http } from 'msw'\nimport { User } from '../contracts/user'\nexport const b = [http, User]\n",
+    })
+    const result = check()
+    expect(result.output).toContain('no violations')
+    expect(result.status).toBe(0)
+  })
+
+  it('reports each violation with file and line, and exits 1', () => {
+    tree({
+      'contracts/user.ts': "import { z } from 'zod'\nexport const User = z\n",
+      'src/machines/user.machine.ts': "\nimport { useState } from 'react'\nexport const m = useState\n",
+      'src/features/cart/cart-page.tsx': "import { Grid } from '../catalogue/product-grid'\nimport { api } from '../../services/api'\nexport { Grid, api }\n",
+      'src/features/cart/lazy.ts': "const name = 'x'\nexport const load = () => import(`../${name}`)\n",
+      'src/ui/button.tsx': "import { m } from '../machines/user.machine'\nexport const b = m\n",
+      'src/state/cart.ts': "import { db } from '../../mocks/db'\nexport const c = db\n",
+      'mocks/handlers.ts': "import { notifier } from '../src/services/notifier'\nexport const h = notifier\n",
+      'src/app/a.ts': "export const a = () => import('../../mocks/browser')\n",
+      'src/app/b.ts': "export const b = () => import('../../mocks/node')\n",
+    })
+    const { status, output } = check()
+    expect(status).toBe(1)
+    expect(output).toContain("contracts/user.ts:1: contracts imports 'zod'")
+    expect(output).toContain("src/machines/user.machine.ts:2: machines imports 'react'")
+    expect(output).toContain("src/features/cart/cart-page.tsx:1: feature imports '../catalogue/product-grid'")
+    expect(output).toContain("src/features/cart/cart-page.tsx:2: feature imports '../../services/api': feature may not depend on services (types only")
+    expect(output).toContain('src/features/cart/lazy.ts:2: feature imports')
+    expect(output).toContain("src/ui/button.tsx:1: ui imports '../machines/user.machine'")
+    expect(output).toContain("src/state/cart.ts:1: state imports '../../mocks/db'")
+    expect(output).toContain("mocks/handlers.ts:1: mocks imports '../src/services/notifier'")
+    expect(output).toContain('src/app/a.ts:1: src/app imports mocks/ in 2 places')
+    expect(output).toContain('Dependency rule: 10 violation(s)')
+  })
+})
