@@ -1,6 +1,153 @@
-import { Title } from '@mantine/core'
+import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useMemo, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
+import type { Category } from '../../../contracts/category'
+import { activeFilterCount, parseListingQuery, type ListingFilters } from '../../lib/listing-filters'
+import { listingMachine } from '../../machines/listing.machine'
+import { useCatalogue } from '../../state/catalogue-context'
+import { useBreakpoint } from '../../ui/breakpoints'
+import { FilterPanel } from './filter-panel'
+import { FilterPopup } from './filter-popup'
+import { ListingPagination } from './listing-pagination'
+import { ProductGrid, ProductGridSkeleton } from './product-grid'
+import classes from './products-page.module.css'
+import { SearchBar } from './search-bar'
+import { useListingUrlSync } from './use-listing-url-sync'
 
-/** Products (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+/** The categories the filters offer: the full list, else just the names from the category array. */
+function useFilterCategories(): readonly Category[] {
+  const { categories, categoryNames } = useCatalogue()
+  return useMemo(
+    () => (categories.length ? categories : categoryNames.map((name) => ({ name, subCategory: [] }))),
+    [categories, categoryNames],
+  )
+}
+
+function FilterIcon() {
+  return (
+    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 5h18l-7 8v6l-4 2v-8L3 5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  )
+}
+
+/** The product listing, /products (SPEC 2): filters, search, a grid of 12 and 'page X of Y'. */
 export function ProductsPage() {
-  return <Title order={1}>Products</Title>
+  const [searchParams] = useSearchParams()
+  const listing = useActorRef(listingMachine, { input: { query: parseListingQuery(searchParams) } })
+  useListingUrlSync(listing)
+
+  const state = useSelector(listing, (s) => s.value)
+  const { query, searchDraft, products, totalPage, totalProducts } = useSelector(listing, (s) => s.context)
+  const categories = useFilterCategories()
+  // SPEC 9: at 800 px or less the sidebar gives way to a search box and a Filter popup
+  const compact = useBreakpoint('atMost800')
+  const [popupOpened, setPopupOpened] = useState(false)
+
+  const changeFilters = (changes: Partial<ListingFilters>) => listing.send({ type: 'filters.change', changes })
+  const clearFilters = () => listing.send({ type: 'filters.clear' })
+  const activeCount = activeFilterCount(query.filters)
+  const loading = state === 'loading'
+  const panel = { filters: query.filters, categories, onChange: changeFilters, onClear: clearFilters }
+
+  return (
+    <Container size="xl" py="xl">
+      <Stack gap={4} mb="lg">
+        <Title order={1}>Products</Title>
+        <Text c="dimmed" size="sm" aria-live="polite">
+          {loading ? 'Loading products…' : state === 'showing' ? `${totalProducts} products` : '\u00a0'}
+        </Text>
+      </Stack>
+
+      <div className={classes.layout}>
+        {!compact && (
+          <aside className={classes.sidebar} aria-labelledby="filters-heading">
+            <Title order={2} size="h4" id="filters-heading" mb="md">
+              Filters
+            </Title>
+            <FilterPanel {...panel} />
+          </aside>
+        )}
+
+        <section aria-label="Results" aria-busy={loading}>
+          <Group gap="sm" mb="lg" wrap="nowrap" align="flex-start">
+            <SearchBar
+              draft={searchDraft}
+              applied={query.search}
+              onType={(text) => listing.send({ type: 'search.type', text })}
+              onSubmit={() => listing.send({ type: 'search.submit' })}
+              onClear={() => listing.send({ type: 'search.clear' })}
+            />
+            {compact && (
+              <Button
+                variant="default"
+                leftSection={<FilterIcon />}
+                rightSection={activeCount > 0 ? <Badge size="sm" circle aria-label={`${activeCount} active`}>{activeCount}</Badge> : null}
+                onClick={() => setPopupOpened(true)}
+                aria-haspopup="dialog"
+              >
+                Filter
+              </Button>
+            )}
+          </Group>
+
+          {state === 'failed' && (
+            <div className={classes.empty} role="alert">
+              <Title order={2} size="h3">
+                Products could not be loaded
+              </Title>
+              <Text c="dimmed" mt="xs" mb="md">
+                Check your connection and try again.
+              </Text>
+              <Button color="dark" onClick={() => listing.send({ type: 'listing.retry' })}>
+                Try again
+              </Button>
+            </div>
+          )}
+
+          {state === 'empty' && (
+            <div className={classes.empty}>
+              <Title order={2} size="h3">
+                No Products Found
+              </Title>
+              <Text c="dimmed" mt="xs" mb={activeCount || query.search ? 'md' : 0}>
+                Try fewer filters or another search.
+              </Text>
+              {activeCount > 0 && (
+                <Button variant="light" color="dark" onClick={clearFilters}>
+                  Clear Filters
+                </Button>
+              )}
+            </div>
+          )}
+
+          {loading && products.length === 0 && <ProductGridSkeleton />}
+
+          {(state === 'showing' || (loading && products.length > 0)) && (
+            // while the next answer is on its way the last page stays, dimmed: nothing jumps
+            <div style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms' }}>
+              <ProductGrid products={products} />
+              <ListingPagination
+                page={query.page}
+                totalPage={Math.max(totalPage, 1)}
+                busy={loading}
+                onPrevious={() => listing.send({ type: 'page.previous' })}
+                onNext={() => listing.send({ type: 'page.next' })}
+              />
+            </div>
+          )}
+        </section>
+      </div>
+
+      {compact && (
+        <FilterPopup
+          {...panel}
+          opened={popupOpened}
+          onClose={() => setPopupOpened(false)}
+          resultCount={loading ? null : totalProducts}
+        />
+      )}
+    </Container>
+  )
 }

@@ -1,6 +1,87 @@
-import { Title } from '@mantine/core'
+import { Center, Container, Group, Loader, Text, Title } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { Navigate, useSearchParams } from 'react-router-dom'
+import { checkoutTotals } from '../../lib/checkout-totals'
+import { readShippingDraft, shippingOptionById } from '../../lib/shipping-options'
+import { checkoutMachine, stepOf } from '../../machines/checkout.machine'
+import { CartContext } from '../../state/cart-context'
+import { useSession } from '../../state/session-context'
+import { AddressStep } from './address-step'
+import classes from './checkout.module.css'
+import { CheckoutStepper } from './checkout-stepper'
+import { OrderSummaryCard } from './order-summary-card'
+import { PaymentStep } from './payment-step'
+import { ShippingStep } from './shipping-step'
+import { stepFromSearch, useCheckoutStepUrl } from './use-checkout-step-url'
 
-/** Checkout (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+/** Where the page goes once the machine has finished (SPEC 2, Checkout). */
+const EXITS = { completed: '/success-payment', abandoned: '/cart', leftToCart: '/cart' } as const
+
+/**
+ * Checkout (SPEC 2 and 4): three steps with a step indicator, Address, Shipping and Payment,
+ * run by the checkout machine. The step lives in the URL; the summary beside the steps is the
+ * cart until step 3, which shows the server's cart and the full totals.
+ */
 export function CheckoutPage() {
-  return <Title order={1}>Checkout</Title>
+  const { user } = useSession()
+  const cart = CartContext.useActorRef()
+  const cartLines = CartContext.useSelector((s) => s.context.lines)
+  const cartTotal = CartContext.useSelector((s) => s.context.totalPrice)
+  const [search, setSearch] = useSearchParams()
+  // the machine's input is read once, when the page opens
+  const [input] = useState(() => ({
+    cart,
+    userName: user?.name ?? '',
+    requestedStep: stepFromSearch(search),
+    draft: readShippingDraft(),
+  }))
+  const checkout = useActorRef(checkoutMachine, { input })
+  useCheckoutStepUrl(checkout)
+  // the summary beside steps 1 and 2 is the app-wide cart: make sure it is the server's
+  useEffect(() => {
+    cart.send({ type: 'cart.refresh' })
+  }, [cart])
+
+  const step = useSelector(checkout, stepOf)
+  const exit = useSelector(checkout, (s) => (s.status === 'done' ? (s.value as keyof typeof EXITS) : null))
+  const summary = useSelector(checkout, (s) => s.context.summary)
+  const shipping = useSelector(checkout, (s) => s.context.shipping)
+
+  if (exit) return <Navigate to={EXITS[exit]} replace={exit !== 'leftToCart'} />
+
+  const onPayment = step === 'payment' && summary !== null
+  const totals = onPayment ? checkoutTotals(summary.totalPrice, shippingOptionById(shipping?.optionId ?? 'free').price) : null
+
+  return (
+    <Container size="lg" py="xl">
+      <Title order={1} mb="lg">
+        Checkout
+      </Title>
+      {/* a click on an earlier step is a navigation like any other: the URL leads, the machine follows */}
+      <CheckoutStepper step={step} onStepClick={(target) => setSearch({ step: target })} />
+      <div className={classes.layout}>
+        <div>
+          {step === null && (
+            <Center mih={200} role="status">
+              <Group gap="xs">
+                <Loader size="sm" aria-hidden="true" />
+                <Text>Loading...</Text>
+              </Group>
+            </Center>
+          )}
+          {step === 'address' && <AddressStep checkout={checkout} />}
+          {step === 'shipping' && <ShippingStep checkout={checkout} />}
+          {step === 'payment' && <PaymentStep checkout={checkout} />}
+        </div>
+        <aside className={classes.aside} aria-label="Order summary">
+          <OrderSummaryCard
+            lines={onPayment ? summary.products : cartLines}
+            subTotal={onPayment ? summary.totalPrice : cartTotal}
+            totals={totals}
+          />
+        </aside>
+      </div>
+    </Container>
+  )
 }

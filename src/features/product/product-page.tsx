@@ -1,6 +1,149 @@
-import { Title } from '@mantine/core'
+import { Anchor, Button, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { useReducedMotion } from '@mantine/hooks'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useState } from 'react'
+import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import type { Product } from '../../../contracts/product'
+import { productDetailMachine, type StoreStatus } from '../../machines/product-detail.machine'
+import { CatalogueContext } from '../../state/catalogue-context'
+import { useSession } from '../../state/session-context'
+import { ProductReviews } from '../reviews/public/product-reviews'
+import { ProductGallery } from './product-gallery'
+import { ProductSummary } from './product-summary'
+import classes from './product.module.css'
+import { AddToCartPopup } from './public/add-to-cart-popup'
 
-/** Product (SPEC 2). Its screen is built by a later issue; the heading keeps the route reachable. */
+function productFromState(state: unknown): Product | null {
+  const product = (state as { product?: Product } | null)?.product
+  return product && typeof product === 'object' && typeof product._id === 'string' ? product : null
+}
+
+function ProductSkeleton() {
+  return (
+    <div className={classes.layout} aria-busy="true" aria-label="Loading product">
+      <Skeleton style={{ aspectRatio: '1 / 1', height: 'auto' }} radius="md" />
+      <Stack gap="md">
+        <Skeleton height={14} width="30%" />
+        <Skeleton height={36} width="80%" />
+        <Skeleton height={18} width="40%" />
+        <Skeleton height={32} width="35%" />
+        <Skeleton height={120} />
+      </Stack>
+    </div>
+  )
+}
+
+function ProductDetail({ productId, initialProduct }: { productId: string; initialProduct: Product | null }) {
+  const detail = useActorRef(productDetailMachine, { input: { productId, product: initialProduct } })
+  const value = useSelector(detail, (s) => (s.matches('showing') ? 'showing' : (s.value as string)))
+  const { product, varietyIndex, imageIndex, holds } = useSelector(detail, (s) => s.context)
+
+  const catalogue = CatalogueContext.useActorRef()
+  const storeProducts = CatalogueContext.useSelector((s) => s.context.products)
+  const storeStatus = CatalogueContext.useSelector((s) => s.value as StoreStatus)
+  useEffect(() => {
+    detail.send({ type: 'catalogue.changed', products: storeProducts, status: storeStatus })
+  }, [detail, storeProducts, storeStatus])
+
+  const reducedMotion = useReducedMotion()
+  useEffect(() => {
+    detail.send({ type: reducedMotion ? 'gallery.hold' : 'gallery.release', reason: 'reducedMotion' })
+  }, [detail, reducedMotion])
+
+  const { isLoggedIn } = useSession()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [addingToCart, setAddingToCart] = useState(false)
+
+  if (value === 'notFound' || value === 'unavailable') {
+    return (
+      <Stack align="center" gap="sm" py={64} ta="center">
+        <Title order={1}>{value === 'notFound' ? 'Product not found' : 'This product could not be loaded'}</Title>
+        <Text c="dimmed" maw={460}>
+          {value === 'notFound'
+            ? 'It may have been removed from the catalogue, or the link is mistyped.'
+            : 'The catalogue did not load. Check your connection and try again.'}
+        </Text>
+        {value === 'unavailable' && (
+          <Button color="dark" onClick={() => catalogue.send({ type: 'catalogue.reload' })}>
+            Try again
+          </Button>
+        )}
+        <Anchor component={Link} to="/products">
+          Browse all products
+        </Anchor>
+      </Stack>
+    )
+  }
+  if (value !== 'showing' || !product) return <ProductSkeleton />
+
+  const variety = product.productVarieties[varietyIndex]
+  const images = variety?.images ?? []
+  const openAddToCart = () => {
+    if (!isLoggedIn) {
+      navigate('/login', { state: { from: `${location.pathname}${location.search}${location.hash}` } })
+      return
+    }
+    setAddingToCart(true)
+  }
+
+  return (
+    <>
+      <div className={classes.layout}>
+        <ProductGallery
+          name={product.name}
+          images={images}
+          index={Math.min(imageIndex, Math.max(images.length - 1, 0))}
+          pausedByUser={holds.includes('user')}
+          motionReduced={holds.includes('reducedMotion')}
+          onShow={(index) => detail.send({ type: 'gallery.show', index })}
+          onNext={() => detail.send({ type: 'gallery.next' })}
+          onPrevious={() => detail.send({ type: 'gallery.previous' })}
+          onHold={(reason) => detail.send({ type: 'gallery.hold', reason })}
+          onRelease={(reason) => detail.send({ type: 'gallery.release', reason })}
+        />
+        <ProductSummary
+          product={product}
+          varietyIndex={varietyIndex}
+          onSelectVariety={(index) => detail.send({ type: 'variety.select', index })}
+          onAddToCart={openAddToCart}
+        />
+      </div>
+
+      <Divider my={48} />
+      <section aria-labelledby="description-heading">
+        <Title order={2} id="description-heading" mb="sm">
+          Product Description
+        </Title>
+        <Text className={classes.description} maw={820}>
+          {product.description}
+        </Text>
+      </section>
+
+      <Divider my={48} />
+      <ProductReviews product={product} />
+
+      <AddToCartPopup
+        product={product}
+        colour={variety?.color}
+        opened={addingToCart}
+        onClose={() => setAddingToCart(false)}
+      />
+    </>
+  )
+}
+
+/**
+ * The product page, /product/:id (SPEC 2). Opened from a card it renders the product from
+ * navigation state at once; on a direct load or reload it finds it in the product store.
+ */
 export function ProductPage() {
-  return <Title order={1}>Product</Title>
+  const { id = '' } = useParams<{ id: string }>()
+  const location = useLocation()
+  return (
+    <Container size="xl" py="xl">
+      {/* a new id is a new page: fresh machine, gallery and popups */}
+      <ProductDetail key={id} productId={id} initialProduct={productFromState(location.state)} />
+    </Container>
+  )
 }
