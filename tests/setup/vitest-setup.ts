@@ -33,4 +33,8 @@ if (typeof window !== 'undefined') {
   window.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver
   window.HTMLElement.prototype.scrollIntoView ??= () => {}
   window.scrollTo = () => {}
+  // happy-dom has no FontFaceSet; Mantine's autosize Textarea waits on it
+  if (!('fonts' in document)) {
+    Object.defineProperty(document, 'fonts', { configurable: true, value: { ready: Promise.resolve(), addEventListener: () => {}, removeEventListener: () => {} } })
+  }
 }

@@ -1,0 +1,107 @@
+import '@mantine/dates/styles.css'
+import { Button, TextInput, Title } from '@mantine/core'
+import { DatePickerInput } from '@mantine/dates'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, type FormEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import type { User } from '../../../contracts/user'
+import { profileMachine } from '../../machines/profile.machine'
+import { useSession, useSessionActor } from '../../state/session-context'
+import classes from './my-account-section.module.css'
+import { ProfilePictureField } from './profile-picture-field'
+
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** My Account for the signed-in user; the route's login guard keeps visitors out. */
+export function MyAccountSection() {
+  const { user } = useSession()
+  return user ? <MyAccountForm user={user} /> : null
+}
+
+/**
+ * My Account (SPEC 2): name, date of birth and picture can change; email and phone are shown
+ * read-only beside their Change buttons, which do nothing in the original and here (SPEC 2).
+ */
+function MyAccountForm({ user }: { user: User }) {
+  const session = useSessionActor()
+  const navigate = useNavigate()
+  const profile = useActorRef(profileMachine, { input: { user } })
+  const { name, dob, picture } = useSelector(profile, (s) => s.context)
+  const saving = useSelector(profile, (s) => s.matches('saving'))
+
+  // the session stores the updated user (SPEC 4, Profile save)
+  useEffect(() => {
+    const subscription = profile.on('profile.saved', ({ changes }) => session.send({ type: 'session.userUpdated', changes }))
+    return () => subscription.unsubscribe()
+  }, [profile, session])
+
+  const save = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    profile.send({ type: 'profile.save' })
+  }
+
+  const logOut = () => {
+    navigate('/')
+    session.send({ type: 'session.logout' })
+  }
+
+  return (
+    <form className={classes.form} onSubmit={save} aria-label="My Account" aria-busy={saving}>
+      <Title order={1} size="h2" className={classes.title}>
+        My Account
+      </Title>
+      <div className={classes.picture}>
+        <ProfilePictureField
+          currentUrl={user.profile_pic}
+          picked={picture}
+          disabled={saving}
+          onPick={(file) => profile.send({ type: 'profile.pictureChosen', file })}
+          onRemovePick={() => profile.send({ type: 'profile.pictureRemoved' })}
+        />
+      </div>
+
+      <div className={classes.fields}>
+        <TextInput
+          label="Name"
+          name="name"
+          autoComplete="name"
+          value={name}
+          disabled={saving}
+          onChange={(e) => profile.send({ type: 'profile.nameChanged', name: e.currentTarget.value })}
+        />
+        <DatePickerInput
+          label="Date of Birth"
+          placeholder="Pick your date of birth"
+          value={dob}
+          onChange={(value) => profile.send({ type: 'profile.dobChanged', dob: value })}
+          maxDate={today()}
+          valueFormat="DD MMM YYYY"
+          clearable
+          disabled={saving}
+        />
+        <div className={classes.readOnlyRow}>
+          <TextInput label="Email" value={user.email} readOnly />
+          <Button type="button" variant="default">
+            Change Email
+          </Button>
+        </div>
+        <div className={classes.readOnlyRow}>
+          <TextInput label="Phone Number" value={user.phone == null ? '' : String(user.phone)} readOnly />
+          <Button type="button" variant="default">
+            Change Phone Number
+          </Button>
+        </div>
+      </div>
+
+      {/* last in reading order; the grid lifts it beside the title above 800 px (SPEC 2) */}
+      <div className={classes.actions}>
+        <Button type="submit" loading={saving}>
+          Save Changes
+        </Button>
+        <Button type="button" variant="outline" color="red" onClick={logOut} disabled={saving}>
+          LogOut
+        </Button>
+      </div>
+    </form>
+  )
+}

@@ -1,0 +1,137 @@
+import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
+import type { Order } from '../../../contracts/order'
+import { formatRupees } from '../../lib/money'
+import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
+import classes from './order-card.module.css'
+import { formatOrderDate } from './order-dates'
+import { OrderStatusBadge } from './order-status-badge'
+
+interface OrderCardProps {
+  readonly order: Order
+  readonly expanded: boolean
+  readonly onToggle: () => void
+  readonly onTrack: () => void
+  readonly onReview: () => void
+}
+
+function Chevron() {
+  return (
+    <svg className={classes.chevron} width="16" height="16" viewBox="0 0 16 16" aria-hidden="true">
+      <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+    </svg>
+  )
+}
+
+function ShippingAddress({ order }: { order: Order }) {
+  const a = order.shippingAddress
+  if (!a) return <Text size="sm">-</Text>
+  const place = [a.city, a.state].filter(Boolean).join(', ')
+  return (
+    <Text size="sm" component="address" fs="normal">
+      {a.fullName && <span className={classes.addressName}>{a.fullName}</span>}
+      {a.address && <span className={classes.addressLine}>{a.address}</span>}
+      {(place || a.pinCode) && <span className={classes.addressLine}>{[place, a.pinCode].filter(Boolean).join(' - ')}</span>}
+      {a.phone != null && <span className={classes.addressLine}>Phone: {String(a.phone)}</span>}
+    </Text>
+  )
+}
+
+/**
+ * One order line (SPEC 2, 4): a summary that expands and collapses on click, Track My Order
+ * (outside the toggle, so it never expands the card) and, once delivered, Review Your Purchase.
+ */
+export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: OrderCardProps) {
+  const image = order.item.productVarieties?.[0]?.images[0]
+  const pricing = orderPricingOf(order)
+  const detailsId = `order-details-${order._id}`
+
+  return (
+    <article className={classes.card} data-expanded={expanded || undefined} aria-label={`Order ${order.orderId}`}>
+      <UnstyledButton className={classes.summary} onClick={onToggle} aria-expanded={expanded} aria-controls={detailsId}>
+        {image ? (
+          <img src={image} alt={order.item.name} width={72} height={72} className={classes.image} loading="lazy" />
+        ) : (
+          <span className={classes.image} aria-hidden="true" />
+        )}
+        <Stack gap={2} miw={0}>
+          <Text fw={600} truncate>
+            {order.item.name}
+          </Text>
+          <Text size="sm" c="dimmed">
+            Quantity: {order.item.quantity}
+          </Text>
+          <Text size="xs" c="dimmed" truncate>
+            Order ID: {order.orderId}
+          </Text>
+        </Stack>
+        <span className={classes.aside}>
+          <Text fw={700}>{formatRupees(order.item.price)}</Text>
+          <OrderStatusBadge order={order} />
+          <Chevron />
+        </span>
+      </UnstyledButton>
+
+      <div className={classes.actions}>
+        <Button size="xs" variant="light" onClick={onTrack}>
+          Track My Order
+        </Button>
+        {canReviewOrder(order) && (
+          <Button size="xs" variant="outline" onClick={onReview}>
+            Review Your Purchase
+          </Button>
+        )}
+      </div>
+
+      <div id={detailsId} hidden={!expanded} className={classes.details}>
+        {expanded && (
+          <>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Shipping Address
+              </Text>
+              <ShippingAddress order={order} />
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Shipment
+              </Text>
+              <Text size="sm">Shipment date: {formatOrderDate(order.shipment?.date)}</Text>
+              <Text size="sm">Estimated delivery: {formatOrderDate(order.shipment?.estimatedDelivery)}</Text>
+            </Stack>
+            <Stack gap={4}>
+              <Text size="sm" fw={600}>
+                Pricing
+              </Text>
+              <dl className={classes.pricing}>
+                <Text component="dt" size="sm">
+                  Item price
+                </Text>
+                <Text component="dd" size="sm">
+                  {formatRupees(pricing.subtotal)}
+                </Text>
+                <Text component="dt" size="sm">
+                  Estimated tax
+                </Text>
+                <Text component="dd" size="sm">
+                  {formatRupees(pricing.tax)}
+                </Text>
+                <Text component="dt" size="sm">
+                  Shipping &amp; handling
+                </Text>
+                <Text component="dd" size="sm">
+                  {formatRupees(pricing.shipping)}
+                </Text>
+                <Text component="dt" size="sm" className={classes.total}>
+                  Total
+                </Text>
+                <Text component="dd" size="sm" className={classes.total}>
+                  {formatRupees(pricing.total)}
+                </Text>
+              </dl>
+            </Stack>
+          </>
+        )}
+      </div>
+    </article>
+  )
+}

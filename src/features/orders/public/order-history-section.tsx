@@ -1,0 +1,100 @@
+import { Anchor, Loader, Stack, Text, Title } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useId, useState } from 'react'
+import { Link } from 'react-router-dom'
+import type { Order } from '../../../../contracts/order'
+import { orderHistoryMachine } from '../../../machines/order-history.machine'
+import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
+import { ReviewPopup } from '../../reviews/public/review-popup'
+import { OrderCard } from '../order-card'
+import { OrderPager } from '../order-pager'
+import { TrackingModal } from '../tracking-modal'
+
+/**
+ * Order History (SPEC 2, 4, 9): five orders a page, expandable cards (one at a time), the Track
+ * My Order overlay and reviews of delivered lines. A failed load is silent (SPEC 8).
+ */
+export function OrderHistorySection() {
+  const history = useActorRef(orderHistoryMachine, { input: {} })
+  const tracking = useActorRef(orderTrackingMachine)
+  const [reviewing, setReviewing] = useState<Order | null>(null)
+  const headingId = useId()
+
+  const { orders, page, totalPages, selectedOrderId } = useSelector(history, (s) => s.context)
+  const loading = useSelector(history, (s) => s.matches('loading'))
+  // a failed load says nothing (SPEC 8), so 'no orders' is only claimed after a real answer
+  const loaded = useSelector(history, (s) => s.matches('ready'))
+  const canGoBack = useSelector(history, (s) => s.can({ type: 'orders.previous' }))
+  const canGoForward = useSelector(history, (s) => s.can({ type: 'orders.next' }))
+  const trackingOpen = useSelector(tracking, (s) => s.matches('open'))
+  const { order: trackedOrder, timeline } = useSelector(tracking, (s) => s.context)
+
+  return (
+    <Stack gap="md" component="section" aria-labelledby={headingId} aria-busy={loading}>
+      <Title order={1} size="h2" id={headingId}>
+        Order History
+      </Title>
+
+      {loading && orders.length === 0 && (
+        <Stack align="center" py="xl">
+          <Loader aria-label="Loading your orders" />
+        </Stack>
+      )}
+
+      {loaded && orders.length === 0 && (
+        <Stack align="center" py="xl" gap="xs">
+          <Text fw={600}>You have not placed any orders yet.</Text>
+          <Anchor component={Link} to="/products">
+            Continue Shopping
+          </Anchor>
+        </Stack>
+      )}
+
+      {orders.length > 0 && (
+        <Stack gap="sm">
+          {orders.map((order) => (
+            <OrderCard
+              key={order._id}
+              order={order}
+              expanded={selectedOrderId === order._id}
+              onToggle={() => history.send({ type: 'orders.toggle', orderId: order._id })}
+              onTrack={() => tracking.send({ type: 'tracking.open', order })}
+              onReview={() => setReviewing(order)}
+            />
+          ))}
+        </Stack>
+      )}
+
+      {totalPages > 0 && (
+        <OrderPager
+          page={page}
+          totalPages={totalPages}
+          canGoBack={canGoBack}
+          canGoForward={canGoForward}
+          onPrevious={() => history.send({ type: 'orders.previous' })}
+          onNext={() => history.send({ type: 'orders.next' })}
+        />
+      )}
+
+      <TrackingModal
+        opened={trackingOpen}
+        order={trackedOrder}
+        timeline={timeline}
+        onClose={() => tracking.send({ type: 'tracking.close' })}
+      />
+
+      {reviewing?.productId && (
+        <ReviewPopup
+          productId={reviewing.productId}
+          orderId={reviewing.orderId}
+          opened
+          onClose={() => setReviewing(null)}
+          onSubmitted={() => {
+            history.send({ type: 'orders.reviewed', orderId: reviewing._id })
+            setReviewing(null)
+          }}
+        />
+      )}
+    </Stack>
+  )
+}

@@ -1,0 +1,44 @@
+import type { Order } from '../../contracts/order'
+import { roundMoney } from './money'
+
+/** What an order card's badge says when the order has no tracking entry yet (SPEC 4). */
+export const PENDING_STATUS = 'Pending'
+/** What the badge says when the latest tracking entry is an error (SPEC 4). */
+export const DELAYED_STATUS = 'Delayed'
+
+/**
+ * The status on an order card: the last tracking entry's status, 'Delayed' when that entry is
+ * an error, 'Pending' when there are no entries (SPEC 4).
+ */
+export function orderStatusOf(order: Pick<Order, 'trackingDetails'>): string {
+  const last = order.trackingDetails?.at(-1)
+  if (!last) return PENDING_STATUS
+  return last.isError ? DELAYED_STATUS : last.status
+}
+
+export type StatusTone = 'neutral' | 'progress' | 'success' | 'danger'
+
+/** How loud a status badge is; the wording itself always comes from `orderStatusOf`. */
+export function statusToneOf(status: string): StatusTone {
+  if (status === DELAYED_STATUS) return 'danger'
+  if (status === 'Delivered') return 'success'
+  if (status === PENDING_STATUS) return 'neutral'
+  return 'progress'
+}
+
+/** An order line can be reviewed once a non-error 'Delivered' entry exists and it has no review yet. */
+export function canReviewOrder(order: Pick<Order, 'trackingDetails' | 'productId' | 'reviewed'>): boolean {
+  const delivered = (order.trackingDetails ?? []).some((e) => e.status === 'Delivered' && !e.isError)
+  return delivered && Boolean(order.productId) && order.reviewed !== true
+}
+
+/**
+ * An order card's pricing. The item's price is what the line cost (quantity included, after any
+ * coupon); estimated tax and shipping show 0 when the server sent none (SPEC 9).
+ */
+export function orderPricingOf(order: Pick<Order, 'pricing' | 'item'>) {
+  const tax = order.pricing?.estimatedTax ?? 0
+  const shipping = order.pricing?.estimatedShippingHandling ?? 0
+  const subtotal = order.item.price
+  return { subtotal, tax, shipping, total: roundMoney(subtotal + tax + shipping) }
+}

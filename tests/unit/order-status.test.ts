@@ -1,0 +1,61 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import type { Order } from '../../contracts/order'
+import { canReviewOrder, orderPricingOf, orderStatusOf, statusToneOf } from '../../src/lib/order-status'
+
+const item = { name: 'Linen', quantity: 2, price: 450 }
+
+describe('orderStatusOf (SPEC 4: the order card status)', () => {
+  it("is 'Pending' when there are no tracking entries", () => {
+    expect(orderStatusOf({})).toBe('Pending')
+    expect(orderStatusOf({ trackingDetails: [] })).toBe('Pending')
+  })
+
+  it("is the last entry's status", () => {
+    expect(orderStatusOf({ trackingDetails: [{ status: 'Ordered Placed' }, { status: 'Shipped' }] })).toBe('Shipped')
+  })
+
+  it("is 'Delayed' when the last entry is an error, whatever its status", () => {
+    expect(orderStatusOf({ trackingDetails: [{ status: 'Ordered Placed' }, { status: 'Shipped', isError: true }] })).toBe('Delayed')
+  })
+
+  it('is not Delayed when an earlier entry was an error but the last is not', () => {
+    expect(orderStatusOf({ trackingDetails: [{ status: 'Ongoing', isError: true }, { status: 'Ongoing' }] })).toBe('Ongoing')
+  })
+})
+
+describe('statusToneOf', () => {
+  it('tells delayed, delivered, pending and in-progress apart', () => {
+    expect(['Delayed', 'Delivered', 'Pending', 'Shipped'].map(statusToneOf)).toEqual(['danger', 'success', 'neutral', 'progress'])
+  })
+})
+
+describe('canReviewOrder', () => {
+  const delivered = [{ status: 'Ordered Placed' }, { status: 'Delivered' }]
+  it('offers a review for a delivered line with a product that has none yet', () => {
+    expect(canReviewOrder({ trackingDetails: delivered, productId: 'p1' })).toBe(true)
+  })
+  it('does not offer it before delivery, without a product, or once reviewed', () => {
+    expect(canReviewOrder({ trackingDetails: [{ status: 'Shipped' }], productId: 'p1' })).toBe(false)
+    expect(canReviewOrder({ trackingDetails: [{ status: 'Delivered', isError: true }], productId: 'p1' })).toBe(false)
+    expect(canReviewOrder({ trackingDetails: delivered })).toBe(false)
+    expect(canReviewOrder({ trackingDetails: delivered, productId: 'p1', reviewed: true })).toBe(false)
+  })
+})
+
+describe('orderPricingOf (SPEC 9: tax and shipping 0 on order cards when absent)', () => {
+  it('uses 0 for missing tax and shipping', () => {
+    const order: Pick<Order, 'item' | 'pricing'> = { item }
+    expect(orderPricingOf(order)).toMatchObject({ tax: 0, shipping: 0 })
+    expect(orderPricingOf({ item, pricing: {} })).toMatchObject({ tax: 0, shipping: 0 })
+  })
+
+  it('uses the server figures when present, and the line price as the subtotal', () => {
+    expect(orderPricingOf({ item, pricing: { estimatedTax: 45, estimatedShippingHandling: 8.5 } })).toEqual({
+      subtotal: 450,
+      tax: 45,
+      shipping: 8.5,
+      total: 503.5,
+    })
+  })
+})
