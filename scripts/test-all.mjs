@@ -2,9 +2,30 @@
 // `npm test`: every check a clean machine needs, in order, sharing one build and one browser
 // for the e2e suite. Prints a summary table and a closing 'N passed, N failed' line.
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 
+const COVERAGE_DIR = join('test-results', 'model-coverage')
+rmSync(COVERAGE_DIR, { recursive: true, force: true })
 mkdirSync('test-results', { recursive: true })
+
+/** The model tests' rows (tests/model/machine-paths.ts) as one table. */
+function printModelCoverage() {
+  if (!existsSync(COVERAGE_DIR)) return
+  const rows = readdirSync(COVERAGE_DIR)
+    .map((f) => JSON.parse(readFileSync(join(COVERAGE_DIR, f), 'utf8')))
+    .sort((a, b) => a.machine.localeCompare(b.machine))
+  const pct = (a, b) => (b === 0 ? 100 : Math.round((a / b) * 100))
+  console.log('\n=== model-based test coverage (paths generated from src/machines) ===')
+  console.log(`${'machine'.padEnd(24)} ${'states'.padStart(12)} ${'transitions'.padStart(16)}`)
+  for (const r of rows) {
+    const states = `${r.statesCovered}/${r.statesTotal} ${pct(r.statesCovered, r.statesTotal)}%`
+    const transitions = `${r.transitionsCovered}/${r.transitionsTotal} ${pct(r.transitionsCovered, r.transitionsTotal)}%`
+    console.log(`${r.machine.padEnd(24)} ${states.padStart(12)} ${transitions.padStart(16)}`)
+    if (r.missingStates.length) console.log(`  states not reached: ${r.missingStates.join(', ')}`)
+    if (r.missingTransitions.length) console.log(`  transitions not taken: ${r.missingTransitions.join(', ')}`)
+  }
+}
 
 const stages = [
   { name: 'type check', cmd: 'npx tsc -p tsconfig.json --pretty false' },
@@ -42,6 +63,7 @@ for (const stage of stages) {
     counts = null
   }
   results.push({ name: stage.name, ok: run.status === 0, seconds, counts })
+  if (stage.name.startsWith('vitest')) printModelCoverage()
   if (run.status !== 0) break // later stages would only repeat the failure's noise
 }
 

@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { AnyStateMachine, EventObject, StateNode } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 
@@ -82,8 +84,13 @@ export function coverageOf(machine: AnyStateMachine, executed: readonly MachineP
   }
 }
 
+/** Where each model test leaves its row; `npm test` prints them as one table at the end. */
+export const COVERAGE_DIR = join('test-results', 'model-coverage')
+
 /** One row of the coverage table printed by `npm test`. */
 export function printCoverage(c: Coverage): void {
+  mkdirSync(COVERAGE_DIR, { recursive: true })
+  writeFileSync(join(COVERAGE_DIR, `${c.machine}.json`), JSON.stringify(c))
   const pct = (a: number, b: number) => (b === 0 ? '100%' : `${Math.round((a / b) * 100)}%`)
   console.log(
     `MODEL COVERAGE | ${c.machine.padEnd(22)} | states ${c.statesCovered}/${c.statesTotal} (${pct(c.statesCovered, c.statesTotal)})` +
