@@ -1,0 +1,34 @@
+import { Button, Paper, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { authNoticeMs } from '../../../machines/auth-shared'
+import { useCountdown } from './use-countdown'
+
+interface CodeNoticePanelProps {
+  readonly email: string
+  readonly onContinue: () => void
+}
+
+/**
+ * Shown while the code notice is up (SPEC 7: 14 s, then verification). The code itself is in
+ * the notice; this panel says what happens next and lets the buyer go on without waiting.
+ * Only the first sentence is a live region, so the ticking seconds are not read out.
+ */
+export function CodeNoticePanel({ email, onContinue }: CodeNoticePanelProps) {
+  const secondsLeft = useCountdown(authNoticeMs.codeNotice)
+  return (
+    <Paper withBorder radius="md" p="lg" bg="indigo.0">
+      <Stack gap="sm">
+        <Text fw={700} size="lg" role="status">
+          Your one-time code is ready
+        </Text>
+        <Text size="sm">
+          The code for <strong>{email}</strong> is shown in the notice. Keep it handy: the code entry opens by itself in{' '}
+          <span aria-hidden="true">{secondsLeft} s</span>
+          <VisuallyHidden component="span">{authNoticeMs.codeNotice / 1000} seconds</VisuallyHidden>.
+        </Text>
+        <Button onClick={onContinue} size="md">
+          Continue
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}

@@ -1,0 +1,138 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { authService, type Session } from '../services/auth-service'
+import { serverMessageOr } from '../services/api-error'
+import { notifier, type Toast } from '../services/notifier'
+import { forgotPasswordError, otpError } from '../lib/validation'
+import {
+  authMessages,
+  authNoticeMs,
+  flowErrorToast,
+  type AuthFlowInput,
+  type SessionPort,
+  type SignedInSession,
+} from './auth-shared'
+
+export interface LoginOtpContext {
+  readonly session: SessionPort
+  readonly email: string
+  readonly enteredOtp: string
+}
+
+export type LoginOtpEvent =
+  | { type: 'loginOtp.submitEmail'; email: string }
+  | { type: 'otp.continue' }
+  | { type: 'otp.submit'; otp: string }
+  | { type: 'otp.back' }
+
+/**
+ * Login by one-time code, the forgot-password route (SPEC 2, SPEC 7 login/verifyOtp):
+ * enteringEmail -> requestingCode -> showingCode (14 s or until Continue) -> awaitingCode ->
+ * verifying -> signedIn. A failed request or verification returns to the email step.
+ */
+export const loginOtpMachine = setup({
+  types: {
+    context: {} as LoginOtpContext,
+    events: {} as LoginOtpEvent,
+    input: {} as AuthFlowInput,
+  },
+  actors: {
+    requestLoginOtp: fromPromise<string, { email: string }>(({ input, signal }) =>
+      authService.requestLoginOtp(input.email, signal),
+    ),
+    verifyOtp: fromPromise<Session, { email: string; otp: string }>(({ input, signal }) =>
+      authService.verifyOtp({ type: 'login', ...input }, signal),
+    ),
+  },
+  actions: {
+    notify: (_, toast: Toast) => notifier.notify(toast),
+    startSession: ({ context }, session: SignedInSession) =>
+      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
+  },
+  guards: {
+    isEmailFilled: ({ event }) => {
+      assertEvent(event, 'loginOtp.submitEmail')
+      return forgotPasswordError(event) === null
+    },
+    isCodeComplete: ({ event }) => {
+      assertEvent(event, 'otp.submit')
+      return otpError(event.otp) === null
+    },
+  },
+  delays: {
+    codeNotice: authNoticeMs.codeNotice,
+  },
+}).createMachine({
+  id: 'loginOtp',
+  context: ({ input }) => ({ session: input.session, email: '', enteredOtp: '' }),
+  initial: 'enteringEmail',
+  states: {
+    enteringEmail: {
+      on: {
+        'loginOtp.submitEmail': [
+          { guard: 'isEmailFilled', target: 'requestingCode', actions: assign({ email: ({ event }) => event.email.trim() }) },
+          { actions: { type: 'notify', params: ({ event }) => flowErrorToast(forgotPasswordError(event) ?? '') } },
+        ],
+      },
+    },
+    requestingCode: {
+      invoke: {
+        id: 'requestLoginOtp',
+        src: 'requestLoginOtp',
+        input: ({ context }) => ({ email: context.email }),
+        onDone: {
+          target: 'showingCode',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ tone: 'info', message: authMessages.codeNotice(event.output), durationMs: authNoticeMs.codeNotice }),
+          },
+        },
+        // SPEC 8: the forgot-password request failure says 'Error in login', whatever the server said
+        onError: { target: 'enteringEmail', actions: { type: 'notify', params: flowErrorToast(authMessages.loginFailed) } },
+      },
+    },
+    showingCode: {
+      after: { codeNotice: 'awaitingCode' },
+      on: { 'otp.continue': 'awaitingCode' },
+    },
+    awaitingCode: {
+      on: {
+        'otp.submit': [
+          { guard: 'isCodeComplete', target: 'verifying', actions: assign({ enteredOtp: ({ event }) => event.otp }) },
+          {
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ tone: 'error', message: otpError(event.otp) ?? '', durationMs: authNoticeMs.emptyCode }),
+            },
+          },
+        ],
+        'otp.back': 'enteringEmail',
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context }) => ({ email: context.email, otp: context.enteredOtp }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'startSession', params: ({ event }) => event.output },
+            { type: 'notify', params: { tone: 'success', message: authMessages.codeVerified } },
+          ],
+        },
+        onError: {
+          target: 'enteringEmail',
+          actions: [
+            assign({ enteredOtp: '' }),
+            {
+              type: 'notify',
+              params: ({ context, event }) =>
+                flowErrorToast(serverMessageOr(event.error, authMessages.verificationFailed('login', context.email))),
+            },
+          ],
+        },
+      },
+    },
+    signedIn: { type: 'final' },
+  },
+})

@@ -1,0 +1,203 @@
+import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { authService, type Session } from '../services/auth-service'
+import { serverMessageOr } from '../services/api-error'
+import { notifier, type Toast } from '../services/notifier'
+import { otpError, passwordStepError, signUpDetailsError } from '../lib/validation'
+import {
+  authMessages,
+  authNoticeMs,
+  flowErrorToast,
+  type AuthFlowInput,
+  type SessionPort,
+  type SignedInSession,
+} from './auth-shared'
+
+export interface SignUpDetails {
+  readonly name: string
+  readonly email: string
+  readonly phone: string
+}
+
+export interface SignUpContext {
+  readonly session: SessionPort
+  /** What the buyer typed on the details step; kept so going back shows it again. */
+  readonly details: SignUpDetails
+  /**
+   * The chosen password. It lives here, in memory, from the password step until the code is
+   * verified: never in the URL, router or history state, storage or logs (DESIGN, security).
+   */
+  readonly password: string
+  /** The code the buyer typed on /verify-otp. */
+  readonly enteredOtp: string
+}
+
+export type SignUpEvent =
+  | { type: 'signUp.chooseEmail' }
+  | ({ type: 'signUp.submitDetails' } & SignUpDetails)
+  | { type: 'signUp.submitPassword'; password: string; confirmPassword: string }
+  /** Back one step: password -> details -> the choice of method. */
+  | { type: 'signUp.back' }
+  /** Leave the code notice before its 14 s are up. */
+  | { type: 'otp.continue' }
+  | { type: 'otp.submit'; otp: string }
+  | { type: 'otp.back' }
+
+const emptyDetails: SignUpDetails = { name: '', email: '', phone: '' }
+
+/**
+ * Registration by email with a one-time code (SPEC 2 and 4, Sign-up; SPEC 7 signup/verifyOtp):
+ * choosingMethod -> details -> password -> requestingCode -> showingCode (the code notice,
+ * 14 s or until Continue) -> awaitingCode -> verifying -> signedIn.
+ * A server error on the code request returns to details; a failed verification returns to the
+ * password step. The view follows the state: /register shows the steps up to showingCode and
+ * /verify-otp the rest.
+ */
+export const signUpMachine = setup({
+  types: {
+    context: {} as SignUpContext,
+    events: {} as SignUpEvent,
+    input: {} as AuthFlowInput,
+  },
+  actors: {
+    requestSignupOtp: fromPromise<string, { email: string }>(({ input, signal }) =>
+      authService.requestSignupOtp(input.email, signal),
+    ),
+    verifyOtp: fromPromise<Session, { name: string; email: string; phone: string; password: string; otp: string }>(
+      ({ input, signal }) => authService.verifyOtp({ type: 'signin', ...input }, signal),
+    ),
+  },
+  actions: {
+    notify: (_, toast: Toast) => notifier.notify(toast),
+    startSession: ({ context }, session: SignedInSession) =>
+      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
+  },
+  guards: {
+    areDetailsValid: ({ event }) => {
+      assertEvent(event, 'signUp.submitDetails')
+      return signUpDetailsError(event) === null
+    },
+    isPasswordAccepted: ({ event }) => {
+      assertEvent(event, 'signUp.submitPassword')
+      return passwordStepError(event) === null
+    },
+    isCodeComplete: ({ event }) => {
+      assertEvent(event, 'otp.submit')
+      return otpError(event.otp) === null
+    },
+  },
+  delays: {
+    codeNotice: authNoticeMs.codeNotice,
+  },
+}).createMachine({
+  id: 'signUp',
+  context: ({ input }) => ({ session: input.session, details: emptyDetails, password: '', enteredOtp: '' }),
+  initial: 'choosingMethod',
+  states: {
+    choosingMethod: {
+      on: { 'signUp.chooseEmail': 'details' },
+    },
+    details: {
+      on: {
+        'signUp.submitDetails': [
+          {
+            guard: 'areDetailsValid',
+            target: 'password',
+            actions: assign({
+              details: ({ event }) => ({ name: event.name.trim(), email: event.email.trim(), phone: event.phone.trim() }),
+            }),
+          },
+          {
+            actions: [
+              assign({ details: ({ event }) => ({ name: event.name, email: event.email, phone: event.phone }) }),
+              { type: 'notify', params: ({ event }) => flowErrorToast(signUpDetailsError(event) ?? '') },
+            ],
+          },
+        ],
+        'signUp.back': 'choosingMethod',
+      },
+    },
+    password: {
+      on: {
+        'signUp.submitPassword': [
+          {
+            guard: 'isPasswordAccepted',
+            target: 'requestingCode',
+            actions: assign({ password: ({ event }) => event.password }),
+          },
+          { actions: { type: 'notify', params: ({ event }) => flowErrorToast(passwordStepError(event) ?? '') } },
+        ],
+        'signUp.back': 'details',
+      },
+    },
+    requestingCode: {
+      invoke: {
+        id: 'requestSignupOtp',
+        src: 'requestSignupOtp',
+        input: ({ context }) => ({ email: context.details.email }),
+        onDone: {
+          target: 'showingCode',
+          actions: {
+            type: 'notify',
+            params: ({ event }) => ({ tone: 'info', message: authMessages.codeNotice(event.output), durationMs: authNoticeMs.codeNotice }),
+          },
+        },
+        onError: {
+          target: 'details',
+          actions: {
+            type: 'notify',
+            params: ({ context, event }) =>
+              flowErrorToast(serverMessageOr(event.error, authMessages.signUpFailed(context.details.email))),
+          },
+        },
+      },
+    },
+    showingCode: {
+      after: { codeNotice: 'awaitingCode' },
+      on: { 'otp.continue': 'awaitingCode' },
+    },
+    awaitingCode: {
+      on: {
+        'otp.submit': [
+          { guard: 'isCodeComplete', target: 'verifying', actions: assign({ enteredOtp: ({ event }) => event.otp }) },
+          {
+            actions: {
+              type: 'notify',
+              params: ({ event }) => ({ tone: 'error', message: otpError(event.otp) ?? '', durationMs: authNoticeMs.emptyCode }),
+            },
+          },
+        ],
+        'otp.back': 'password',
+      },
+    },
+    verifying: {
+      invoke: {
+        id: 'verifyOtp',
+        src: 'verifyOtp',
+        input: ({ context }) => ({ ...context.details, password: context.password, otp: context.enteredOtp }),
+        onDone: {
+          target: 'signedIn',
+          actions: [
+            { type: 'startSession', params: ({ event }) => event.output },
+            { type: 'notify', params: { tone: 'success', message: authMessages.codeVerified } },
+          ],
+        },
+        onError: {
+          target: 'password',
+          actions: [
+            assign({ enteredOtp: '' }),
+            {
+              type: 'notify',
+              params: ({ context, event }) =>
+                flowErrorToast(serverMessageOr(event.error, authMessages.verificationFailed('signin', context.details.email))),
+            },
+          ],
+        },
+      },
+    },
+    signedIn: {
+      type: 'final',
+      // the password has done its job; nothing keeps it once the session exists
+      entry: assign({ password: '', enteredOtp: '' }),
+    },
+  },
+})

@@ -1,0 +1,198 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { setupMockBackend } from '../setup/render'
+import { codeBoxes, expectToast, readShownCode, renderAuth } from '../model/auth-model-support'
+
+/*
+ * The auth screens' rules and messages as a buyer meets them (SPEC 2, 5, 8), with the fake
+ * backend answering. This file runs outside mock mode and without provider ids, like a live
+ * build that was not given VITE_GOOGLE_CLIENT_ID or VITE_FACEBOOK_APP_ID.
+ */
+
+setupMockBackend()
+
+const newBuyer = { name: 'Meera Handlooms', email: 'meera@handlooms.in', phone: '9812345670' }
+
+async function fillDetails(user: ReturnType<typeof renderAuth>['user'], details: { name: string; email: string; phone: string }) {
+  await user.click(await screen.findByRole('button', { name: 'Continue with Email' }))
+  if (details.name) await user.type(screen.getByRole('textbox', { name: /^Name/ }), details.name)
+  if (details.email) await user.type(screen.getByRole('textbox', { name: /^Email Address/ }), details.email)
+  if (details.phone) await user.type(screen.getByRole('textbox', { name: /^Phone/ }), details.phone)
+  await user.click(screen.getByRole('button', { name: 'Next' }))
+}
+
+describe('sign in', () => {
+  it("empty fields say 'Please fill all the fields'; a wrong password says 'Error in login'", async () => {
+    const { user } = renderAuth('/login')
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }))
+    await expectToast('Please fill all the fields')
+
+    await user.type(screen.getByRole('textbox', { name: /^Email/ }), DEMO_BUYER.email)
+    await user.type(screen.getByLabelText(/^Password/), 'Wrong@1234')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    await expectToast('Error in login')
+    expect(screen.getByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('shows and hides the password with a named, focusable toggle', async () => {
+    const { user } = renderAuth('/login')
+    const field = await screen.findByLabelText(/^Password/)
+    await user.type(field, 'Tanabana@123')
+    expect(field).toHaveAttribute('type', 'password')
+    const toggle = screen.getByRole('button', { name: 'Show password' })
+    expect(toggle).not.toHaveAttribute('tabindex', '-1')
+    await user.click(toggle)
+    expect(field).toHaveAttribute('type', 'text')
+    await user.click(screen.getByRole('button', { name: 'Hide password' }))
+    expect(field).toHaveAttribute('type', 'password')
+  })
+
+  it('goes home after signing in when no page was saved by the login guard', async () => {
+    const { user } = renderAuth('/login')
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_BUYER.email)
+    await user.type(screen.getByLabelText(/^Password/), DEMO_BUYER.password)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument()
+  })
+
+  it('ignores a saved page that is not a path of this app', async () => {
+    const { user } = renderAuth({ pathname: '/login', state: { from: '//evil.example/phish' } })
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_BUYER.email)
+    await user.type(screen.getByLabelText(/^Password/), DEMO_BUYER.password)
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument()
+  })
+})
+
+describe('social buttons without a configured provider', () => {
+  it('explain that the provider is not set up instead of failing silently', async () => {
+    const { user } = renderAuth('/login')
+    const google = await screen.findByRole('button', { name: 'Continue with Google' })
+    expect(google).toHaveAccessibleDescription('Google sign-in is not set up')
+    expect(screen.getByRole('button', { name: 'Continue with Facebook' })).toHaveAccessibleDescription(
+      'Facebook sign-in is not set up',
+    )
+    await user.click(google)
+    await expectToast('Google sign-in is not set up')
+    expect(document.querySelector('script[src*="accounts.google.com"]')).toBeNull()
+  })
+})
+
+describe('sign-up details', () => {
+  it.each([
+    [{ ...newBuyer, phone: '' }, 'Please fill all the fields'],
+    [{ ...newBuyer, email: 'meera@handlooms' }, 'Please enter a valid email address'],
+    [{ ...newBuyer, phone: '98123' }, 'Please enter a valid 10-digit phone number'],
+  ])('%o is refused with %s', async (details, message) => {
+    const { user } = renderAuth('/register')
+    await fillDetails(user, details)
+    await expectToast(message)
+    expect(screen.getByText('Step 1 of 2')).toBeInTheDocument()
+  })
+
+  it('password step: live error text, Next disabled until both rules hold', async () => {
+    const { user } = renderAuth('/register')
+    await fillDetails(user, newBuyer)
+    const next = await screen.findByRole('button', { name: 'Next' })
+    expect(next).toBeDisabled()
+
+    await user.type(screen.getByLabelText(/^Add Password/), 'weave2025')
+    expect(screen.getByText('Password must be 8+ chars with 1 uppercase, 1 number, 1 special')).toBeInTheDocument()
+    expect(screen.getByLabelText(/^Add Password/)).toHaveAttribute('aria-invalid', 'true')
+    expect(next).toBeDisabled()
+
+    await user.clear(screen.getByLabelText(/^Add Password/))
+    await user.type(screen.getByLabelText(/^Add Password/), 'Weave@2025')
+    expect(screen.queryByText('Password must be 8+ chars with 1 uppercase, 1 number, 1 special')).not.toBeInTheDocument()
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Weave@202')
+    expect(screen.getByText('Passwords do not match')).toBeInTheDocument()
+    expect(next).toBeDisabled()
+
+    await user.type(screen.getByLabelText(/^Confirm Password/), '5')
+    expect(screen.queryByText('Passwords do not match')).not.toBeInTheDocument()
+    expect(next).toBeEnabled()
+  })
+
+  it('a server refusal shows its message and returns to the details, still filled in', async () => {
+    const { user } = renderAuth('/register')
+    await fillDetails(user, { ...newBuyer, email: DEMO_BUYER.email })
+    await user.type(await screen.findByLabelText(/^Add Password/), 'Weave@2025')
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Weave@2025')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await expectToast('User already exists')
+    expect(await screen.findByText('Step 1 of 2')).toBeInTheDocument()
+    expect(screen.getByRole('textbox', { name: /^Email Address/ })).toHaveValue(DEMO_BUYER.email)
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue(newBuyer.name)
+  })
+})
+
+describe('/verify-otp', () => {
+  it('keeps the password out of the router state and storage, and takes only six digits', async () => {
+    const { user, router } = renderAuth('/register')
+    await fillDetails(user, newBuyer)
+    await user.type(await screen.findByLabelText(/^Add Password/), 'Weave@2025')
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Weave@2025')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    const code = await readShownCode()
+    await user.click(await screen.findByRole('button', { name: 'Continue' }))
+
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument()
+    expect(router.state.location.state).toEqual({ type: 'signin' })
+    const everythingStored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
+    expect(everythingStored).not.toContain('Weave@2025')
+
+    // letters are refused; the empty code gets the 1000 ms notice
+    await user.click(codeBoxes()[0]!)
+    await user.keyboard('ab')
+    expect(codeBoxes().map((b) => b.value).join('')).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    await expectToast('Please fill all the fields')
+
+    // a pasted code fills all six boxes
+    await user.click(codeBoxes()[0]!)
+    await user.paste(code)
+    expect(codeBoxes().map((b) => b.value).join('')).toBe(code)
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument()
+  })
+
+  it('opened without a sign-up in progress (a reload) goes back to /register and says why', async () => {
+    renderAuth({ pathname: '/verify-otp', state: { type: 'signin' } })
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument()
+    expect(screen.getByText('The code step does not survive a page reload. Please sign up again.')).toBeInTheDocument()
+  })
+
+  it('opened without a login by code in progress goes back to /forget-password', async () => {
+    renderAuth({ pathname: '/verify-otp', state: { type: 'login' } })
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument()
+    expect(screen.getByText('The code step does not survive a page reload. Please request a new code.')).toBeInTheDocument()
+  })
+
+  it('opened with no state at all goes to /register', async () => {
+    renderAuth('/verify-otp')
+    expect(await screen.findByRole('heading', { name: 'Sign Up' })).toBeInTheDocument()
+  })
+})
+
+describe('forgot password', () => {
+  it("needs the email, and Back goes to /login", async () => {
+    const { user } = renderAuth('/forget-password')
+    await user.click(await screen.findByRole('button', { name: 'Request OTP' }))
+    await expectToast('Please fill all the fields')
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Sign In' })).toBeInTheDocument()
+  })
+
+  it('Back on /verify-otp returns to /forget-password with the email kept', async () => {
+    const { user } = renderAuth('/forget-password')
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_BUYER.email)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await user.click(await screen.findByRole('button', { name: 'Continue' }))
+    await screen.findByRole('heading', { name: 'Verify OTP' })
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument()
+    await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_BUYER.email))
+    expect(within(document.body).queryByText(/does not survive/)).not.toBeInTheDocument()
+  })
+})
