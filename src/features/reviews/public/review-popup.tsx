@@ -1,0 +1,104 @@
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Overlay.css'
+import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect, useRef } from 'react'
+import { reviewFormMachine } from '../../../machines/review-form.machine'
+import { CatalogueContext } from '../../../state/catalogue-context'
+import { ReviewImagePicker } from '../review-image-picker'
+import { StarRatingInput } from '../star-rating-input'
+
+interface ReviewPopupProps {
+  readonly productId: string
+  readonly orderId?: string
+  readonly opened: boolean
+  readonly onClose: () => void
+  /** Called once the review is saved (before onClose). */
+  readonly onSubmitted?: () => void
+}
+
+/** The open popup; mounted per opening, so every opening starts with an empty form. */
+function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewPopupProps, 'opened'>) {
+  const catalogue = CatalogueContext.useActorRef()
+  const form = useActorRef(reviewFormMachine, { input: { productId, ...(orderId ? { orderId } : {}), catalogue } })
+  const uploading = useSelector(form, (s) => s.matches('uploading'))
+  const submitted = useSelector(form, (s) => s.matches('submitted'))
+  const { review, rating, images } = useSelector(form, (s) => s.context)
+
+  // report once, even if the parent passes new callbacks on every render
+  const reported = useRef(false)
+  useEffect(() => {
+    if (!submitted || reported.current) return
+    reported.current = true
+    onSubmitted?.()
+    onClose()
+  }, [submitted, onSubmitted, onClose])
+
+  // SPEC 4: the popup cannot be closed while the review uploads
+  const close = () => {
+    if (!uploading) onClose()
+  }
+
+  return (
+    <Modal
+      opened
+      onClose={close}
+      title="Review Your Purchase"
+      size="lg"
+      radius="md"
+      closeOnClickOutside={!uploading}
+      closeOnEscape={!uploading}
+      withCloseButton={!uploading}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault()
+          form.send({ type: 'review.submit' })
+        }}
+      >
+        <Stack gap="md">
+          <StarRatingInput
+            label="Your rating"
+            value={rating}
+            disabled={uploading}
+            onChange={(value) => form.send({ type: 'review.rate', value })}
+          />
+          <Textarea
+            label="Your review"
+            placeholder="How was the fabric, the colour, the delivery?"
+            required
+            rows={5}
+            value={review}
+            disabled={uploading}
+            onChange={(e) => form.send({ type: 'review.type', text: e.currentTarget.value })}
+          />
+          <ReviewImagePicker
+            images={images}
+            disabled={uploading}
+            onAdd={(files) => form.send({ type: 'images.add', files })}
+            onRemove={(index) => form.send({ type: 'images.remove', index })}
+          />
+          <Group justify="flex-end" gap="sm">
+            <Button variant="default" onClick={close} disabled={uploading}>
+              Cancel
+            </Button>
+            <Button type="submit" color="dark" disabled={uploading}>
+              {uploading ? 'Uploading...' : 'Submit Review'}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  )
+}
+
+/**
+ * The add-review popup (SPEC 2 overlays), used by the product page and the order history.
+ * Sends the review with its images as multipart; after a success the product store reloads
+ * so the product page shows the new review.
+ */
+export function ReviewPopup({ opened, ...props }: ReviewPopupProps) {
+  return opened ? <ReviewDialog {...props} /> : null
+}

@@ -1,0 +1,170 @@
+import { assign, emit, fromPromise, setup } from 'xstate'
+import type { Product, ProductsResponse } from '../../contracts/product'
+import {
+  defaultFilters,
+  sameListingQuery,
+  toProductsQuery,
+  type ListingFilters,
+  type ListingQuery,
+} from '../lib/listing-filters'
+import { catalogueService } from '../services/catalogue-service'
+
+export interface ListingContext {
+  /** What the shown (or awaited) products were asked for: filters, applied search, page. */
+  readonly query: ListingQuery
+  /** The text in the search box; it becomes the applied search only on Search (SPEC 4). */
+  readonly searchDraft: string
+  readonly products: readonly Product[]
+  readonly totalPage: number
+  readonly totalProducts: number
+}
+
+export type ListingEvent =
+  /** The URL changed (first load, Back, a category-bar link): adopt its query. */
+  | { type: 'listing.sync'; query: ListingQuery }
+  | { type: 'filters.change'; changes: Partial<ListingFilters> }
+  | { type: 'filters.clear' }
+  | { type: 'search.type'; text: string }
+  | { type: 'search.submit' }
+  | { type: 'search.clear' }
+  | { type: 'page.next' }
+  | { type: 'page.previous' }
+  | { type: 'listing.retry' }
+
+/**
+ * Told to the view whenever the shopper changed the query, so it can mirror it in the URL.
+ * `cause` lets the view keep the scroll position for filters and go to the top for a new page.
+ */
+export type ListingEmitted = { type: 'listing.queryChanged'; query: ListingQuery; cause: 'filters' | 'page' }
+
+const withChanges = (query: ListingQuery, changes: Partial<ListingFilters>): ListingQuery => ({
+  ...query,
+  filters: { ...query.filters, ...changes },
+  page: 1, // SPEC 4: any filter change resets to page 1
+})
+
+/**
+ * The product listing (SPEC 2 and 4). It owns the query and the one request in flight: every
+ * change of filters, search or page re-enters `loading`, which aborts the previous request
+ * through the actor's signal, so a slower stale answer can never render. Any filter change goes
+ * back to page 1; the search applies only on `search.submit`. Shopper-made changes are emitted
+ * as `listing.queryChanged` for the URL; `listing.sync` adopts a query coming from the URL.
+ */
+export const listingMachine = setup({
+  types: {
+    context: {} as ListingContext,
+    events: {} as ListingEvent,
+    emitted: {} as ListingEmitted,
+    input: {} as { query: ListingQuery },
+  },
+  actors: {
+    fetchProducts: fromPromise<ProductsResponse, ListingQuery>(({ input, signal }) =>
+      catalogueService.listProducts(toProductsQuery(input), signal),
+    ),
+  },
+  actions: {
+    announceQuery: emit(({ context }, params: { cause: 'filters' | 'page' }) => ({
+      type: 'listing.queryChanged' as const,
+      query: context.query,
+      cause: params.cause,
+    })),
+  },
+  guards: {
+    isNewQueryFromUrl: ({ context, event }) => event.type === 'listing.sync' && !sameListingQuery(context.query, event.query),
+    changesFilters: ({ context, event }) =>
+      event.type === 'filters.change' && !sameListingQuery(context.query, withChanges(context.query, event.changes)),
+    hasFiltersOrPage: ({ context }) => !sameListingQuery(context.query, { ...context.query, filters: defaultFilters, page: 1 }),
+    changesSearch: ({ context }) => context.searchDraft.trim() !== context.query.search,
+    hasAppliedSearch: ({ context }) => context.query.search !== '',
+    hasNextPage: ({ context }) => context.query.page < context.totalPage,
+    hasPreviousPage: ({ context }) => context.query.page > 1,
+  },
+}).createMachine({
+  id: 'listing',
+  context: ({ input }) => ({
+    query: input.query,
+    searchDraft: input.query.search,
+    products: [],
+    totalPage: 0,
+    totalProducts: 0,
+  }),
+  initial: 'loading',
+  on: {
+    // Each transition below targets `loading` from the root: the active `loading` is exited and
+    // entered again, which stops (and aborts) the request in flight and starts a new one.
+    'listing.sync': {
+      guard: 'isNewQueryFromUrl',
+      target: '.loading',
+      actions: assign(({ event }) => ({ query: event.query, searchDraft: event.query.search })),
+    },
+    'filters.change': {
+      guard: 'changesFilters',
+      target: '.loading',
+      actions: [assign({ query: ({ context, event }) => withChanges(context.query, event.changes) }), { type: 'announceQuery', params: { cause: 'filters' } }],
+    },
+    'filters.clear': {
+      guard: 'hasFiltersOrPage',
+      target: '.loading',
+      actions: [assign({ query: ({ context }) => ({ ...context.query, filters: defaultFilters, page: 1 }) }), { type: 'announceQuery', params: { cause: 'filters' } }],
+    },
+    'search.type': { actions: assign({ searchDraft: ({ event }) => event.text }) },
+    'search.submit': {
+      guard: 'changesSearch',
+      target: '.loading',
+      actions: [
+        assign({ query: ({ context }) => ({ ...context.query, search: context.searchDraft.trim(), page: 1 }) }),
+        { type: 'announceQuery', params: { cause: 'filters' } },
+      ],
+    },
+    'search.clear': [
+      {
+        guard: 'hasAppliedSearch',
+        target: '.loading',
+        actions: [assign({ searchDraft: '', query: ({ context }) => ({ ...context.query, search: '', page: 1 }) }), { type: 'announceQuery', params: { cause: 'filters' } }],
+      },
+      { actions: assign({ searchDraft: '' }) },
+    ],
+  },
+  states: {
+    loading: {
+      invoke: {
+        id: 'fetchProducts',
+        src: 'fetchProducts',
+        input: ({ context }) => context.query,
+        onDone: [
+          {
+            guard: ({ event }) => event.output.data.length > 0,
+            target: 'showing',
+            actions: assign(({ event }) => ({
+              products: event.output.data,
+              totalPage: event.output.totalPage,
+              totalProducts: event.output.totalProducts,
+            })),
+          },
+          {
+            target: 'empty',
+            actions: assign(({ event }) => ({ products: [], totalPage: event.output.totalPage, totalProducts: event.output.totalProducts })),
+          },
+        ],
+        onError: { target: 'failed', actions: assign({ products: [], totalPage: 0, totalProducts: 0 }) },
+      },
+    },
+    showing: {
+      on: {
+        'page.next': {
+          guard: 'hasNextPage',
+          target: 'loading',
+          actions: [assign({ query: ({ context }) => ({ ...context.query, page: context.query.page + 1 }) }), { type: 'announceQuery', params: { cause: 'page' } }],
+        },
+        'page.previous': {
+          guard: 'hasPreviousPage',
+          target: 'loading',
+          actions: [assign({ query: ({ context }) => ({ ...context.query, page: context.query.page - 1 }) }), { type: 'announceQuery', params: { cause: 'page' } }],
+        },
+      },
+    },
+    /** 'No Products Found'. */
+    empty: {},
+    failed: { on: { 'listing.retry': 'loading' } },
+  },
+})

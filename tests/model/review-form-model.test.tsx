@@ -1,0 +1,157 @@
+// @vitest-environment happy-dom
+// (multipart uploads: jsdom corrupts File bodies, see API-NOTES)
+import { notifications } from '@mantine/notifications'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { http } from 'msw'
+import { useState } from 'react'
+import { MemoryRouter } from 'react-router-dom'
+import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import type { Product } from '../../contracts/product'
+import { mockBackend, server } from '../../mocks/node'
+import { setScenario } from '../../mocks/scenarios'
+import { ReviewPopup } from '../../src/features/reviews/public/review-popup'
+import { reviewFormMachine, type ReviewFormContext } from '../../src/machines/review-form.machine'
+import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { pathName, pathsCoveringTransitions, type ModelEvent } from './catalogue-model-paths'
+import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
+
+/*
+ * Model-based test of the review popup (SPEC 4, 5, 8): paths generated from reviewFormMachine,
+ * executed on the rendered popup with the fake backend answering through MSW. The upload waits
+ * at a gate until the path's next step is the backend answering (success, or a 500 with a msg).
+ */
+
+setupMockBackend()
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
+const product = () => (mockBackend.db.get('products') as readonly Product[])[1]!
+const DONE = 'xstate.done.actor.addReview'
+const ERROR = 'xstate.error.actor.addReview'
+
+const events: ModelEvent[] = [
+  { type: 'review.type', text: 'Tight weave, true colour' },
+  { type: 'review.rate', value: 4 },
+  { type: 'images.add', files: [png('swatch.png')] },
+  { type: 'images.remove', index: 0 },
+  { type: 'review.submit' },
+  { type: DONE, output: {} },
+  { type: ERROR, error: new Error('HTTP 500') },
+]
+// the catalogue ref only receives a reload after success: the traversal never runs actions
+const input = { productId: 'p', catalogue: {} }
+// the form must be filled in before it can be sent: tell snapshots apart by what is filled in
+const filledIn = (c: ReviewFormContext) => [c.review !== '', c.rating, c.images.length]
+const paths = pathsCoveringTransitions(reviewFormMachine, events, input, undefined, filledIn as never).map(
+  (p) => [pathName(p), p] as const,
+)
+const executed: MachinePath[] = []
+
+let gates: Array<() => void> = []
+beforeEach(() => {
+  gates = []
+  server.use(
+    http.post('*/api/product/addReview', async () => {
+      await new Promise<void>((release) => gates.push(release))
+      return undefined
+    }),
+  )
+})
+afterEach(() => gates.splice(0).forEach((release) => release()))
+
+/** The popup as a page holds it: open until it asks to close. */
+function PopupOpenUntilClosed({ productId }: { productId: string }) {
+  const [opened, setOpened] = useState(true)
+  return <ReviewPopup productId={productId} opened={opened} onClose={() => setOpened(false)} />
+}
+
+type Snapshot = MachinePath['steps'][number]['state'] & { context: ReviewFormContext }
+
+async function expectScreenFor(state: Snapshot) {
+  if (state.value === 'submitted') {
+    expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    return
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Review Your Purchase' })
+  const { review, rating, images } = state.context
+  expect(within(dialog).getByRole('textbox', { name: /Your review/ })).toHaveValue(review)
+  for (const n of [1, 2, 3, 4, 5]) {
+    expect(within(dialog).getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })).toHaveProperty('checked', n === rating)
+  }
+  expect(within(dialog).queryAllByRole('img', { name: /^Selected/ })).toHaveLength(images.length)
+  if (state.value === 'uploading') {
+    expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
+    expect(within(dialog).getByRole('textbox', { name: /Your review/ })).toBeDisabled()
+  } else {
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeEnabled())
+  }
+}
+
+describe('review form machine, executed on the review popup', () => {
+  it.each(paths)('%s', async (_, path) => {
+    await signInAsDemoBuyer()
+    notifications.clean()
+    const user = userEvent.setup()
+    render(
+      <Providers>
+        <MemoryRouter>
+          <PopupOpenUntilClosed productId={product()._id} />
+        </MemoryRouter>
+      </Providers>,
+    )
+    await expectScreenFor(path.steps[0]!.state as Snapshot)
+    const dialog = screen.getByRole('dialog', { name: 'Review Your Purchase' })
+    const reviewsBefore = product().rating?.length ?? 0
+
+    for (let i = 1; i < path.steps.length; i++) {
+      const event = path.steps[i]!.event as ModelEvent
+      const state = path.steps[i]!.state as Snapshot
+      const previous = path.steps[i - 1]!.state as Snapshot
+      switch (event.type) {
+        case 'review.type':
+          await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), String(event.text))
+          break
+        case 'review.rate':
+          await user.click(within(dialog).getByRole('radio', { name: `${String(event.value)} stars` }))
+          break
+        case 'images.add':
+          await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, event.files as File[])
+          break
+        case 'images.remove': {
+          const remove = within(dialog).queryAllByRole('button', { name: /^Remove / })[0]
+          if (remove) await user.click(remove)
+          break
+        }
+        case 'review.submit':
+          await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
+          if (state.value === 'editing') expect(await screen.findByText('Please Fill All Details')).toBeInTheDocument()
+          if (state.value === 'uploading') await waitFor(() => expect(gates).toHaveLength(1))
+          break
+        case DONE:
+          await act(async () => gates.at(-1)!())
+          break
+        case ERROR:
+          setScenario('addReview', 'server-error', { msg: 'Review could not be saved' })
+          await act(async () => gates.at(-1)!())
+          expect(await screen.findByText('Review could not be saved')).toBeInTheDocument()
+          break
+        default:
+          throw new Error(`no action for ${event.type}`)
+      }
+      await expectScreenFor(state)
+      if (previous.value === 'uploading') {
+        const saved = product().rating?.length ?? 0
+        expect(saved).toBe(state.value === 'submitted' ? reviewsBefore + 1 : reviewsBefore)
+      }
+    }
+    executed.push(path)
+  }, 30_000)
+
+  it('executed paths reach every state of the machine', () => {
+    expect(coverageOf(reviewFormMachine, executed).missingStates).toEqual([])
+  })
+})
+
+afterAll(() => printCoverage(coverageOf(reviewFormMachine, executed)))
