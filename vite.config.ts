@@ -2,6 +2,7 @@
 import react from '@vitejs/plugin-react'
 import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { securityHeaders } from './scripts/security-headers'
 
@@ -33,6 +34,8 @@ export default defineConfig(({ mode }) => {
   const isMock = env.VITE_MOCK === 'true'
   return {
     plugins: [react(), dropMockWorkerFromLiveBuild(isMock)],
+    // Mock mode only: see mocks/vendor-stubs/tldts.ts (the public-suffix list MSW never needs here)
+    resolve: isMock && mode !== 'test' ? { alias: { tldts: fileURLToPath(new URL('./mocks/vendor-stubs/tldts.ts', import.meta.url)) } } : {},
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
     // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
