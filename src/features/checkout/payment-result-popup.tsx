@@ -1,0 +1,56 @@
+import '@mantine/core/styles/ModalBase.css'
+import '@mantine/core/styles/Modal.css'
+import '@mantine/core/styles/Overlay.css'
+import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+
+interface PaymentResultPopupProps {
+  readonly result: 'success' | 'failure' | null
+  readonly orderId: string | null
+  readonly onClose: () => void
+  readonly onRetry: () => void
+}
+
+/**
+ * The Payment Success and Payment Failure popups (SPEC 2, Checkout step 3). Closing success
+ * leads to /success-payment and closing failure to /cart (the page follows the machine); a
+ * retry from the failure popup resends the same attempt, so it can never buy twice.
+ */
+export function PaymentResultPopup({ result, orderId, onClose, onRetry }: PaymentResultPopupProps) {
+  const success = result === 'success'
+  return (
+    <Modal
+      opened={result !== null}
+      onClose={onClose}
+      title={success ? 'Payment Success' : 'Payment Failure'}
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
+      <Stack gap="md">
+        {success ? (
+          <>
+            <Text>Your order has been placed successfully.</Text>
+            {orderId && (
+              <Text size="sm" c="dimmed">
+                Order ID: {orderId}
+              </Text>
+            )}
+          </>
+        ) : (
+          <Text>We could not place your order. You can try again, or go back to your cart.</Text>
+        )}
+        <Group justify="flex-end" gap="sm">
+          {success ? (
+            <Button onClick={onClose}>Continue</Button>
+          ) : (
+            <>
+              <Button variant="default" onClick={onClose}>
+                Back to Cart
+              </Button>
+              <Button onClick={onRetry}>Try Again</Button>
+            </>
+          )}
+        </Group>
+      </Stack>
+    </Modal>
+  )
+}
