@@ -1,0 +1,167 @@
+// The Markdown report written beside the printed table: the same table, how each figure is
+// measured, and the detail behind it (the chunks, every Lighthouse run, the filter samples).
+import { execFileSync } from 'node:child_process'
+import { cpus, loadavg } from 'node:os'
+import { accessibilityFailures } from './a11y-failures.mjs'
+import { KB, ROOT } from './config.mjs'
+import { LIGHTHOUSE_PAGES } from './rows.mjs'
+import { markdownTable } from './table.mjs'
+
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} kB`
+const ms = (value) => `${Math.round(value)} ms`
+
+function gitRevision() {
+  try {
+    const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+    const dirty = execFileSync('git', ['status', '--porcelain'], { cwd: ROOT, encoding: 'utf8' }).trim() !== ''
+    return `${head}${dirty ? ' + uncommitted changes' : ''}`
+  } catch {
+    return 'unknown'
+  }
+}
+
+function chunkList(chunks, limit = 15) {
+  const shown = chunks.slice(0, limit).map((c) => `  - ${c.file} ${kb(c.gzip)}`)
+  if (chunks.length > limit) shown.push(`  - ... ${chunks.length - limit} more, ${kb(chunks.slice(limit).reduce((s, c) => s + c.gzip, 0))}`)
+  return shown.join('\n')
+}
+
+function section(title, lines) {
+  return `## ${title}\n\n${lines.filter((l) => l !== null && l !== undefined).join('\n')}\n`
+}
+
+function failure(results, name) {
+  const r = results.get(name)
+  if (!r) return 'did not run'
+  if (r.skipped) return 'skipped'
+  if (r.error) return `failed: ${r.error.stack ?? r.error.message ?? r.error}`
+  return null
+}
+
+function sizeDetails(results) {
+  const lines = []
+  for (const build of ['live', 'mock']) {
+    const problem = failure(results, `static ${build}`)
+    if (problem) {
+      lines.push(`- ${build} build static analysis ${problem}`)
+      continue
+    }
+    const s = results.get(`static ${build}`).value
+    lines.push(`- **${build} build, landing initial JS by the import graph: ${kb(s.initialJs.total)}**`, chunkList(s.initialJs.chunks))
+    lines.push(`- ${build} build, render-blocking CSS: ${s.blockingCss.files.map((f) => `${f.file} ${kb(f.gzip)}`).join(', ')}`)
+    lines.push(`- ${build} build, landing route CSS (lazy): ${kb(s.landingCss.total)}`, chunkList(s.landingCss.files, 8))
+    lines.push(`- ${build} build, lazy route chunks (own JS):`, s.routes.map((r) => `  - ${r.route}: ${r.file} ${kb(r.gzip)}`).join('\n'))
+    lines.push(`- ${build} build, other lazy chunks:`, chunkList(s.otherLazy, 10))
+    lines.push(`- ${build} build, checkout not shared: ${kb(s.checkout.own.total)}`, chunkList(s.checkout.own.chunks, 10))
+    lines.push(`- ${build} build, checkout chunks shared with other routes: ${kb(s.checkout.shared.total)}`, chunkList(s.checkout.shared.chunks, 10))
+  }
+  for (const build of ['live', 'mock']) {
+    const problem = failure(results, `weights ${build}`)
+    if (problem) {
+      lines.push(`- measured ${build} landing JS ${problem}`)
+      continue
+    }
+    const w = results.get(`weights ${build}`).value
+    lines.push(`- **measured ${build} landing JS, first visit: ${kb(w.firstVisit.total)}**`, chunkList(w.firstVisit.files, 40))
+    if (w.returnVisit) lines.push(`- measured ${build} landing JS, return visit: ${kb(w.returnVisit.total)}`, chunkList(w.returnVisit.files, 10))
+  }
+  return section('Sizes (gzip, zlib default level, kB = 1000 bytes)', lines)
+}
+
+function compositionDetails(results) {
+  const lines = []
+  for (const build of ['live', 'mock']) {
+    const problem = failure(results, `composition ${build}`)
+    if (problem) {
+      lines.push(`- ${build} build: ${problem}`)
+      continue
+    }
+    for (const chunk of results.get(`composition ${build}`).value) {
+      lines.push(`- ${build} build, ${chunk.file} (${kb(chunk.gzip)} gzip):`)
+      for (const p of chunk.parts) lines.push(`  - ${p.part}: ${kb(p.raw)} raw, about ${kb(p.gzipAlone)} gzip`)
+    }
+  }
+  return section('What the largest initial chunks hold (by source map; gzip of each part alone, an estimate)', lines)
+}
+
+function lighthouseDetails(results) {
+  const lines = []
+  for (const page of LIGHTHOUSE_PAGES) {
+    const name = `lighthouse ${page.key}`
+    const problem = failure(results, name)
+    lines.push(`### ${page.label}${page.path === 'product' && results.get('product path')?.value ? ` (${results.get('product path').value})` : ''}`)
+    if (problem) {
+      lines.push(problem, '')
+      continue
+    }
+    const lh = results.get(name).value
+    lines.push('| run | performance | accessibility | FCP | LCP | TBT | CLS | scripts fetched |', '| --- | --- | --- | --- | --- | --- | --- | --- |')
+    lh.runs.forEach((r, i) =>
+      lines.push(`| ${i + 1} | ${r.performance} | ${r.accessibility} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptUrls.length} |`),
+    )
+    lines.push('')
+    const failures = accessibilityFailures(lh.runs)
+    if (failures.length) lines.push('Accessibility audits failing:', ...failures.map((f) => `- ${f}`), '')
+    const headings = [...new Set(lh.runs.map((r) => r.heading).filter(Boolean))]
+    if (headings.length) lines.push(`Page heading seen in the warm-up load: ${headings.map((h) => `"${h}"`).join(', ')}`)
+    const lcpElements = [...new Set(lh.runs.map((r) => r.lcpElement).filter(Boolean))]
+    if (lcpElements.length) lines.push(`LCP element: ${lcpElements.map((e) => `\`${e}\``).join(', ')}`)
+    const warnings = [...new Set(lh.runs.flatMap((r) => r.warnings))]
+    if (warnings.length) lines.push(`Lighthouse warnings: ${warnings.join('; ')}`)
+    if (lh.errors.length) lines.push(`Failed runs: ${lh.errors.join(' | ')}`)
+    lines.push('')
+  }
+  return section('Lighthouse runs', lines)
+}
+
+function filterDetails(results) {
+  const problem = failure(results, 'filter')
+  if (problem) return section('Filter timing', [problem])
+  const f = results.get('filter').value
+  return section('Filter timing', [
+    `- control clicked: ${f.control}`,
+    `- click to repainted grid, each run: ${f.samples.map((s) => s.toFixed(1)).join(', ')} ms`,
+    `- median click to the frame that paints it (rAF): ${ms(f.medianToFrameMs)}; to after that frame: ${ms(f.medianMs)}`,
+    `- median listing request: starts ${ms(f.medianRequestStartMs)} and ends ${ms(f.medianResponseEndMs)} after the click (resource timing)`,
+  ])
+}
+
+const METHOD = `## How each figure is measured
+
+- Two production builds, \`vite build --manifest\`: live (\`VITE_API_BASE_URL\` pointing at a closed port of
+  the bench's range, so no backend and no mock code) and mock (\`--mode mock\`). Each served by \`vite preview\`
+  on 127.0.0.1 with the project's security headers.
+- Landing initial JS (budgeted figure): Chromium loads / in a fresh profile; every JS request until the page
+  has loaded, rendered and the network has been quiet for 1 s is counted once, at the gzip size of the built
+  file. In mock mode that includes MSW, the fake backend, the seed (first visit) and the worker script. The
+  import-graph figure (entry + its static imports + the landing route chunk + its static imports, plus the
+  mocks/ chunks in mock mode) is shown beside it as a cross-check.
+- Render-blocking CSS: the stylesheets index.html links. Largest lazy route chunk: the page modules of
+  src/app/routes.tsx, each chunk's own file. Checkout total: the checkout page chunk plus every chunk it
+  reaches (static and lazy) that neither the entry nor any other route reaches.
+- Lighthouse 12.8.2, node API, mobile defaults (simulated Slow 4G, 4x CPU), performance + accessibility.
+  Each run: a new Chrome (chrome-launcher, /usr/bin/chromium, the e2e flags, a fresh --user-data-dir).
+  Mock-mode pages get one unmeasured load first (registers MSW's worker and seeds localStorage); Lighthouse
+  then clears the HTTP cache but keeps the service worker and localStorage. Figures are per-metric medians.
+  Simulated throttling scales the CPU time observed on this machine: a busy machine lowers the scores.
+- Filter timing: Playwright, Chromium, 1280 px, unthrottled, /products reloaded before each click; from a
+  capture-phase click listener to the frame after the grid's products changed (MutationObserver + rAF).
+`
+
+export function markdownReport({ rows, results, options, startedAt }) {
+  const load = loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' / ')
+  return [
+    `# Tanabana benchmark\n`,
+    `Run ${startedAt.toISOString()} on ${cpus().length} cores (load average ${load} at the end), revision ${gitRevision()}.`,
+    `Lighthouse runs per page: ${options.lighthouseRuns}; filter clicks: ${options.filterRuns}.${options.skip.size ? ` Skipped: ${[...options.skip].join(', ')}.` : ''}\n`,
+    markdownTable(rows),
+    '',
+    METHOD,
+    sizeDetails(results),
+    compositionDetails(results),
+    lighthouseDetails(results),
+    filterDetails(results),
+  ].join('\n')
+}

@@ -1,0 +1,7 @@
+/** The median of a list of numbers (the mean of the middle two for an even count). */
+export function median(values) {
+  const finite = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b)
+  if (finite.length === 0) return Number.NaN
+  const middle = Math.floor(finite.length / 2)
+  return finite.length % 2 ? finite[middle] : (finite[middle - 1] + finite[middle]) / 2
+}
