@@ -4,12 +4,17 @@ import { createLocalStorageDb, type PersistentMockDb } from './db/local-storage-
 import { createMemoryDb } from './db/memory-db'
 import { SEED_VERSION } from './fixtures/seed-version'
 import { createHandlers } from './handlers/all-handlers'
+import { createCallLog, type CallLog } from './call-log'
 import { shrinkImage } from './media/shrink-image'
+import { applyScenarioSelectionFromUrl } from './presets'
 import { createBackendContext } from './rules/backend-context'
-import { applyScenariosFromUrl } from './scenarios'
+import { createSandboxDb, type SandboxDb } from './sandbox-db'
 
 let worker: SetupWorker | null = null
-let db: MockDb | null = null
+let db: SandboxDb | null = null
+
+/** Every call the worker answered, newest last (the devtools' inspector shows it). */
+export const mockCalls: CallLog = createCallLog()
 
 /** The seed (and faker with it) loads only when there is no persisted db to reuse. */
 const loadSeed = async () => (await import('./fixtures/seed')).buildSeed()
@@ -34,13 +39,15 @@ async function openDb(): Promise<MockDb> {
 
 /**
  * Starts the fake backend in the browser: the state persisted in localStorage (or the seed on a
- * first visit), every handler in the MSW worker, and the scenarios named in `?mock=`.
+ * first visit), every handler in the MSW worker, the presets of `?scenario=` and the per-call
+ * modes of `?mock=`, and the log of answered calls.
  */
 export async function startMockBackend(): Promise<void> {
   if (worker) return
-  applyScenariosFromUrl(window.location.search)
-  db = await openDb()
+  applyScenarioSelectionFromUrl(window.location.search)
+  db = createSandboxDb(await openDb())
   worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage: shrinkImage })))
+  mockCalls.listenTo(worker.events)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',
@@ -52,4 +59,15 @@ export async function startMockBackend(): Promise<void> {
 export async function resetMockBackend(): Promise<void> {
   const seed = await loadSeed()
   db?.reset(seed)
+}
+
+/**
+ * Runs `work` against a throwaway copy of the fake backend's data: whatever it changes (orders,
+ * addresses, sign-ups) is forgotten afterwards. The devtools' state explorer uses it to get
+ * real answers for its paths without touching the demo data. Runs one at a time; calls made by
+ * the app meanwhile are answered from the copy too.
+ */
+export function runInSandbox<T>(work: () => Promise<T>): Promise<T> {
+  if (!db) return Promise.reject(new Error('The mock backend has not started'))
+  return db.runInSandbox(work)
 }

@@ -9,7 +9,8 @@ import type { EndpointName } from '../contracts/endpoints'
  *   malformed     200 with a body that breaks the contract
  *   empty         an empty list where the call answers a list
  *   unauthorized  401, as if the session had expired
- * In the browser `?mock=signin:server-error,buy:slow` sets them when the worker starts.
+ * In the browser `?mock=signin:server-error,buy:slow` sets them when the worker starts, and
+ * `?scenario=payment-fails` applies a named preset of `presets.ts`.
  */
 
 export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'malformed', 'empty', 'unauthorized'] as const
@@ -39,6 +40,38 @@ export interface ActiveScenario extends Scenario {
 const SUCCESS: Scenario = { mode: 'success', options: {} }
 const active = new Map<ScenarioTarget, Scenario>()
 
+type Listener = () => void
+const changeListeners = new Set<Listener>()
+type LookupObserver = (target: Exclude<ScenarioTarget, '*'>) => void
+const lookupObservers = new Set<LookupObserver>()
+/** Set only while the devtools' sandbox runs: one mode for every call, whatever is active. */
+let forcedForAll: Scenario | null = null
+
+const notifyChange = () => changeListeners.forEach((listener) => listener())
+
+/** Called after every change of the active scenarios (the scenario panel re-renders on it). */
+export function onScenariosChange(listener: Listener): () => void {
+  changeListeners.add(listener)
+  return () => changeListeners.delete(listener)
+}
+
+/**
+ * Called with the call's name each time a handler asks which scenario applies to it, so the
+ * devtools can learn which endpoints a piece of code calls without a hand-kept list.
+ */
+export function observeScenarioLookups(observer: LookupObserver): () => void {
+  lookupObservers.add(observer)
+  return () => lookupObservers.delete(observer)
+}
+
+/**
+ * Answers every call with one scenario until called with null, ignoring the active ones. Only
+ * the devtools' sandbox uses it, and restores null when done.
+ */
+export function forceScenarioForAll(scenario: Scenario | null): void {
+  forcedForAll = scenario
+}
+
 export const isScenarioMode = (value: string): value is ScenarioMode =>
   (scenarioModes as readonly string[]).includes(value)
 
@@ -46,10 +79,12 @@ export const isScenarioMode = (value: string): value is ScenarioMode =>
 export function setScenario(target: ScenarioTarget, mode: ScenarioMode, options: ScenarioOptions = {}): void {
   if (mode === 'success') active.delete(target)
   else active.set(target, { mode, options })
+  notifyChange()
 }
 
 export function clearScenarios(): void {
   active.clear()
+  notifyChange()
 }
 
 export function activeScenarios(): ActiveScenario[] {
@@ -58,7 +93,13 @@ export function activeScenarios(): ActiveScenario[] {
 
 /** The scenario in force for a call: its own, else the '*' one, else success. */
 export function scenarioFor(target: Exclude<ScenarioTarget, '*'>): Scenario {
-  return active.get(target) ?? active.get('*') ?? SUCCESS
+  lookupObservers.forEach((observe) => observe(target))
+  return forcedForAll ?? active.get(target) ?? active.get('*') ?? SUCCESS
+}
+
+/** The scenario a call would get now, without telling the lookup observers (for logs). */
+export function peekScenario(target: Exclude<ScenarioTarget, '*'>): Scenario {
+  return forcedForAll ?? active.get(target) ?? active.get('*') ?? SUCCESS
 }
 
 /**

@@ -13,6 +13,9 @@
  *   ui         -> lib
  *   lib        -> contracts (pure helpers: no React, Mantine, router or XState)
  *   app        -> anything in src; mocks/ only through ONE dynamic import (mock mode)
+ *   devtools   -> mocks, machines, state, services, ui, lib, contracts (mock mode's panel,
+ *                 inspector and state explorer); only src/app may import it, and only by a
+ *                 dynamic import inside an `if (import.meta.env.VITE_MOCK === 'true')` block
  *   mocks      -> contracts, never src
  *
  * Prints every violation as file:line and exits 1 when there is any.
@@ -42,6 +45,7 @@ const RULES = {
   ui: { layers: ['ui', 'lib'], external: deny(STATE_LIBS) },
   lib: { layers: ['lib', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
   app: { layers: ['app', 'feature', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
+  devtools: { layers: ['devtools', 'mocks', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
   mocks: { layers: ['mocks', 'contracts'], external: () => true },
 }
 
@@ -62,6 +66,7 @@ function layerOf(path) {
     case 'ui':
     case 'lib':
     case 'app':
+    case 'devtools':
       return { layer: parts[1] }
     case 'features':
       return { layer: 'feature', feature: parts[2], isPublic: parts[3] === 'public' }
@@ -86,7 +91,7 @@ function listSources(dir) {
 
 /** Every import of a file: { spec, offset, kind: 'static' | 'dynamic', typeOnly }. */
 function importsOf(file, source) {
-  const { module, errors } = parseSync(file, source)
+  const { module, program, errors } = parseSync(file, source)
   if (errors.length > 0) throw new Error(`${file}: cannot parse: ${errors[0].message}`)
   const found = []
   for (const imp of module.staticImports) {
@@ -111,7 +116,26 @@ function importsOf(file, source) {
     const literal = /^(['"`])([^'"`$]*)\1$/.exec(text)
     found.push({ spec: literal ? literal[2] : null, raw: text, offset: dyn.start, kind: 'dynamic', typeOnly: false })
   }
+  const branches = found.some((f) => f.kind === 'dynamic') ? mockBranches(program, source) : []
+  for (const f of found) f.inMockBranch = branches.some(([start, end]) => f.offset >= start && f.offset < end)
   return found
+}
+
+const MOCK_CONDITION = /^import\.meta\.env\.VITE_MOCK\s*===\s*(['"])true\1$/
+
+/** The [start, end) ranges of every `if (import.meta.env.VITE_MOCK === 'true') { ... }` body. */
+function mockBranches(program, source) {
+  const ranges = []
+  const visit = (node) => {
+    if (!node || typeof node !== 'object') return
+    if (Array.isArray(node)) return node.forEach(visit)
+    if (node.type === 'IfStatement' && MOCK_CONDITION.test(source.slice(node.test.start, node.test.end).trim())) {
+      ranges.push([node.consequent.start, node.consequent.end])
+    }
+    for (const key of Object.keys(node)) if (key !== 'start' && key !== 'end') visit(node[key])
+  }
+  visit(program)
+  return ranges
 }
 
 const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0])
@@ -147,6 +171,13 @@ for (const dir of SCANNED_DIRS) {
       const target = relative(ROOT, resolve(dirname(full), imp.spec)).split(sep).join('/')
       const to = layerOf(target)
 
+      if (to.layer === 'devtools' && from.layer !== 'devtools') {
+        if (from.layer !== 'app' || imp.kind !== 'dynamic' || !imp.inMockBranch) {
+          report("only src/app reaches src/devtools, by a dynamic import inside `if (import.meta.env.VITE_MOCK === 'true')`")
+        }
+        continue
+      }
+      if (to.layer === 'mocks' && file.startsWith('src/') && from.layer === 'devtools') continue
       if (to.layer === 'mocks' && file.startsWith('src/')) {
         if (from.layer !== 'app' || imp.kind !== 'dynamic') {
           report('src reaches mocks/ only through the one dynamic import in src/app (mock mode)')

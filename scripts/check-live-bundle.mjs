@@ -11,6 +11,8 @@ const FORBIDDEN = [
   ['faker', /@faker-js|faker\.seed/],
   ['mock backend', /tanabana-mock:|mock-media\//],
   ['demo credentials', /Tanabana@123|buyer@tanabana\.in/],
+  // src/devtools: the scenario panel, the inspector and the state explorer are mock mode only
+  ['devtools', /Mock scenarios|__explorer|tanabana-devtools:|Reset demo data|State explorer/],
 ]
 
 await build({

@@ -1,10 +1,14 @@
+import type { RouteObject } from 'react-router-dom'
 import { clearCachesOnce } from './clear-caches-once'
 import { installMantineNotifier } from './mantine-notifier'
+import { appRoutes } from './routes'
 
 /**
  * Everything that must happen before the first render, in order:
  * 1. SPEC 4's cache rule (it may reload the page, then nothing else runs);
- * 2. in mock mode only, the fake backend behind MSW, so the first request is already answered;
+ * 2. in mock mode only, the fake backend behind MSW, so the first request is already answered,
+ *    and the devtools (scenario panel, inspector, /__explorer) wrapped around the route table
+ *    before the router is created: the live bundle has neither;
  * 3. machines' toasts routed to Mantine notifications.
  * Answers false when the page is reloading and must not render.
  */
@@ -14,6 +18,9 @@ export async function prepareApp(): Promise<boolean> {
   // the live build. Keep it the only path from src/ to mocks/.
   if (import.meta.env.VITE_MOCK === 'true') {
     await (await import('../../mocks/browser')).startMockBackend()
+    const extendRoutes = await (await import('../devtools/mount-devtools')).mountDevtools()
+    const root = appRoutes[0] as RouteObject & { children: RouteObject[] }
+    root.children = extendRoutes(root.children)
   }
   installMantineNotifier()
   return true

@@ -1,8 +1,12 @@
 import { useEffect, useState, type ReactNode } from 'react'
 import { onUnauthorized } from '../services/api-client'
 import { tokenStore } from '../services/token-store'
+import { cartMachine } from '../machines/cart.machine'
+import { catalogueStoreMachine } from '../machines/catalogue-store.machine'
+import { wishlistMachine } from '../machines/wishlist.machine'
 import { CartContext } from './cart-context'
 import { CatalogueContext, readCachedCatalogue } from './catalogue-context'
+import { exploredSnapshot, inspect } from './machine-registry'
 import { readStoredSession, SessionContext, useSessionActor } from './session-context'
 import { WishlistContext } from './wishlist-context'
 
@@ -31,11 +35,19 @@ export function AppStateProvider({ children }: { children: ReactNode }) {
     return stored
   })
   const [catalogue] = useState(readCachedCatalogue)
+  // mock mode's devtools: the inspector sees these actors, and the state explorer may start one
+  // in a chosen state (both do nothing in the live build). The session is never restored: a
+  // restored token would not be one the backend knows.
+  const [explored] = useState(() => ({
+    catalogue: exploredSnapshot(catalogueStoreMachine),
+    cart: exploredSnapshot(cartMachine),
+    wishlist: exploredSnapshot(wishlistMachine),
+  }))
   return (
-    <SessionContext.Provider options={{ input: session }}>
-      <CatalogueContext.Provider options={{ input: catalogue }}>
-        <CartContext.Provider>
-          <WishlistContext.Provider>
+    <SessionContext.Provider options={{ input: session, inspect }}>
+      <CatalogueContext.Provider options={{ input: catalogue, inspect, snapshot: explored.catalogue }}>
+        <CartContext.Provider options={{ inspect, snapshot: explored.cart }}>
+          <WishlistContext.Provider options={{ inspect, snapshot: explored.wishlist }}>
             <SessionFollowers />
             {children}
           </WishlistContext.Provider>
