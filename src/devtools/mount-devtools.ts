@@ -4,7 +4,7 @@ import { registerExploredSnapshots, registerInspector } from '../state/machine-r
 import { DevtoolsLayout } from './devtools-layout'
 import { exploredSnapshotSource, exploreRequest } from './explorer/snapshot-store'
 import { liveInspector } from './inspector/live-inspector'
-import { EXPLORER_PATH } from './panel/devtools-drawer'
+import { EXPLORER_PATH } from './explorer-path'
 
 /** How long a link's explored snapshot may hold up the first render before the page opens without it. */
 const PREPARE_LIMIT_MS = 15_000

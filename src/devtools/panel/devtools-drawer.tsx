@@ -1,3 +1,4 @@
+import { EXPLORER_PATH } from '../explorer-path'
 import '@mantine/core/styles/Drawer.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Overlay.css'
@@ -12,7 +13,6 @@ import { CallModes } from './call-modes'
 import { InspectorTab } from './inspector-tab'
 import { PresetsList } from './presets-list'
 
-export const EXPLORER_PATH = '/__explorer'
 
 interface DevtoolsDrawerProps {
   readonly opened: boolean

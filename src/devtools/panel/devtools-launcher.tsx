@@ -1,8 +1,12 @@
 import { ActionIcon, Indicator, Tooltip } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
+import { lazy, Suspense, useState } from 'react'
 import { useScenarioState } from '../scenarios/use-scenario-state'
-import { DevtoolsDrawer } from './devtools-drawer'
 import classes from './devtools.module.css'
+
+// The drawer (Drawer, Tabs, Switch, Select...) loads on first open, so the panel adds nothing
+// to the mock storefront's first paint but this button.
+const DevtoolsDrawer = lazy(async () => ({ default: (await import('./devtools-drawer')).DevtoolsDrawer }))
 
 /** The keyboard shortcut that opens and closes the panel (physical keys: works on every layout). */
 export const PANEL_SHORTCUT = 'Alt+Shift+M'
@@ -21,6 +25,8 @@ function SlidersIcon() {
 /** The small floating button (bottom-left) with the number of active scenarios, and its drawer. */
 export function DevtoolsLauncher() {
   const [opened, { toggle, close }] = useDisclosure(false)
+  const [everOpened, setEverOpened] = useState(false)
+  if (opened && !everOpened) setEverOpened(true)
   const state = useScenarioState()
   const count = state.selection.presets.length + state.selection.overrides.length
   // no ignored tags: the shortcut also works while a form field has focus
@@ -47,7 +53,11 @@ export function DevtoolsLauncher() {
           </Indicator>
         </Tooltip>
       </div>
-      <DevtoolsDrawer opened={opened} onClose={close} state={state} />
+      {everOpened && (
+        <Suspense fallback={null}>
+          <DevtoolsDrawer opened={opened} onClose={close} state={state} />
+        </Suspense>
+      )}
     </>
   )
 }
