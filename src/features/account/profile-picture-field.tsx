@@ -52,7 +52,7 @@ export function ProfilePictureField({ currentUrl, picked, disabled, onPick, onRe
             )}
           </FileButton>
           {picked && (
-            <Button variant="subtle" color="red" size="xs" onClick={removePick} disabled={disabled}>
+            <Button variant="subtle" color="madder" size="xs" onClick={removePick} disabled={disabled}>
               Remove Selection
             </Button>
           )}

@@ -2,11 +2,15 @@ import { Badge } from '@mantine/core'
 import { orderStatusOf, statusToneOf, type StatusTone } from '../../lib/order-status'
 import type { Order } from '../../../contracts/order'
 
+/*
+ * The theme's own palettes: their light badges (shade 9 on shade 1) pass WCAG AA, where
+ * Mantine's green light badge measured 3.8:1 under axe on the product page.
+ */
 const colorOf: Readonly<Record<StatusTone, string>> = {
   neutral: 'gray',
-  progress: 'blue',
-  success: 'green',
-  danger: 'red',
+  progress: 'indigo',
+  success: 'leaf',
+  danger: 'madder',
 }
 
 /** The order card's status (SPEC 4): last entry's status, Delayed or Pending. */
