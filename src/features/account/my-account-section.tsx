@@ -40,8 +40,10 @@ function MyAccountForm({ user }: { user: User }) {
     profile.send({ type: 'profile.save' })
   }
 
-  const logOut = () => {
-    navigate('/')
+  // Leave the guarded page first: logging out while still on it would make the login guard
+  // send the visitor to /login and remember /user-profile for whoever signs in next.
+  const logOut = async () => {
+    await navigate('/')
     session.send({ type: 'session.logout' })
   }
 

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { CartLine } from '../../../contracts/cart'
 import { lineImage, linePrice, linePriceBeforeCoupon, perMetrePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
+import { swatchBackground } from '../../lib/swatch-colour'
 import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons'
 import classes from './cart-page.module.css'
 
@@ -41,7 +42,7 @@ export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onR
           </Link>
         </Text>
         <Group gap={6} align="center">
-          <span className={classes.swatch} style={{ background: line.productColor }} aria-hidden="true" />
+          <span className={classes.swatch} style={{ background: swatchBackground(line.productColor) }} aria-hidden="true" />
           <Text size="sm" c="dimmed">
             Colour: {line.productColor}
           </Text>

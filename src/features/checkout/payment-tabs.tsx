@@ -18,13 +18,16 @@ interface PaymentTabsProps {
   readonly onChange: (tab: PaymentTab) => void
 }
 
+/** Tab values become element ids (aria-controls), which may not contain spaces. */
+const tabValue = (tab: PaymentTab) => tab.replace(/\s+/g, '-')
+
 /** The payment method tabs of SPEC 2: Credit Card, Paypal, Cash on Delivery. */
 export function PaymentTabs({ value, disabled, onChange }: PaymentTabsProps) {
   return (
     <Tabs
-      value={value}
+      value={tabValue(value)}
       onChange={(next) => {
-        const tab = PAYMENT_TABS.find((t) => t === next)
+        const tab = PAYMENT_TABS.find((t) => tabValue(t) === next)
         if (tab) onChange(tab)
       }}
       keepMounted={false}
@@ -32,13 +35,13 @@ export function PaymentTabs({ value, disabled, onChange }: PaymentTabsProps) {
       {/* one row even at 375 px: the three labels share it with tight padding */}
       <Tabs.List aria-label="Payment method" grow style={{ flexWrap: 'nowrap' }}>
         {PAYMENT_TABS.map((tab) => (
-          <Tabs.Tab key={tab} value={tab} disabled={disabled} px={8} fz="sm">
+          <Tabs.Tab key={tab} value={tabValue(tab)} disabled={disabled} px={8} fz="sm">
             {tab}
           </Tabs.Tab>
         ))}
       </Tabs.List>
       {PAYMENT_TABS.map((tab) => (
-        <Tabs.Panel key={tab} value={tab} pt="md">
+        <Tabs.Panel key={tab} value={tabValue(tab)} pt="md">
           <Text size="sm">{TAB_NOTES[tab]}</Text>
         </Tabs.Panel>
       ))}

@@ -1,13 +1,9 @@
 import { VisuallyHidden } from '@mantine/core'
 import { useId } from 'react'
 import type { ProductVariety } from '../../../contracts/product'
+import { swatchBackground } from '../../lib/swatch-colour'
 import classes from './product.module.css'
 
-/** A swatch colour the browser understands, else a neutral weave pattern. */
-function swatchBackground(colour: string): string {
-  const supported = typeof CSS !== 'undefined' && typeof CSS.supports === 'function' && CSS.supports('color', colour)
-  return supported ? colour : 'repeating-linear-gradient(45deg, #d9d4cc 0 3px, #f3efe8 3px 6px)'
-}
 
 interface ColourSwatchesProps {
   readonly varieties: readonly ProductVariety[]
