@@ -185,8 +185,9 @@ test.describe('sign in', () => {
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
     await page.getByRole('button', { name: 'LogOut' }).click()
     await expect(toast(page, 'Logged out successfully')).toBeVisible()
-    // LogOut leaves the guarded profile for the landing page, whose header is back to Login
-    await expect(page).toHaveURL(/\/$/)
+    // the profile is guarded, so the signed-out visitor lands on /login; the store's header is back to Login
+    await expect(page).toHaveURL(/\/login$/)
+    await page.getByRole('link', { name: 'Back to the store' }).click()
     await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible()
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('tanabana:user:')))).toEqual([])
   })

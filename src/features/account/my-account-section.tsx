@@ -40,10 +40,8 @@ function MyAccountForm({ user }: { user: User }) {
     profile.send({ type: 'profile.save' })
   }
 
-  // Leave the guarded page first: logging out while still on it would make the login guard
-  // send the visitor to /login and remember /user-profile for whoever signs in next.
-  const logOut = async () => {
-    await navigate('/')
+  const logOut = () => {
+    navigate('/')
     session.send({ type: 'session.logout' })
   }
 
