@@ -3,7 +3,7 @@ import '@mantine/core/styles/Radio.css'
 import { ActionIcon, Badge, Group, Loader, Radio, Text } from '@mantine/core'
 import type { Address } from '../../../contracts/address'
 import classes from './addresses.module.css'
-import { PencilIcon, TrashIcon } from './address-icons'
+import { PencilIcon, TrashIcon } from '../../ui/control-icons'
 
 interface AddressCardProps {
   readonly address: Address

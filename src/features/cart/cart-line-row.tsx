@@ -4,7 +4,7 @@ import type { CartLine } from '../../../contracts/cart'
 import { lineImage, linePrice, linePriceBeforeCoupon, perMetrePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
 import { swatchBackground } from '../../lib/swatch-colour'
-import { MinusIcon, PlusIcon, TrashIcon } from './cart-icons'
+import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/control-icons'
 import classes from './cart-page.module.css'
 
 interface CartLineRowProps {

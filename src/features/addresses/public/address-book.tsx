@@ -5,7 +5,7 @@ import type { addressBookMachine } from '../../../machines/address-book.machine'
 import type { addressFormMachine } from '../../../machines/address-form.machine'
 import { AddressCard } from '../address-card'
 import { AddressFormPopup } from '../address-form-popup'
-import { PlusIcon } from '../address-icons'
+import { PlusIcon } from '../../../ui/control-icons'
 import classes from '../addresses.module.css'
 import { DeleteAddressDialog } from '../delete-address-dialog'
 

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react'
 
-/* The address cards' icons (24 x 24, currentColor strokes); decorative, the buttons carry the names. */
+/*
+ * Icons of the small edit/quantity/remove controls (24 x 24, currentColor strokes), shared by
+ * the cart and the address cards. Decorative: every button around them carries its own name.
+ */
 function Glyph({ children }: { children: ReactNode }) {
   return (
     <svg
@@ -38,3 +41,10 @@ export const PlusIcon = () => (
     <path d="M12 5v14M5 12h14" />
   </Glyph>
 )
+
+export const MinusIcon = () => (
+  <Glyph>
+    <path d="M5 12h14" />
+  </Glyph>
+)
+
