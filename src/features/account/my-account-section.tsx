@@ -6,6 +6,7 @@ import { useEffect, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '../../../contracts/user'
 import { profileMachine } from '../../machines/profile.machine'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useSession, useSessionActor } from '../../state/session-context'
 import classes from './my-account-section.module.css'
 import { ProfilePictureField } from './profile-picture-field'
@@ -25,7 +26,8 @@ export function MyAccountSection() {
 function MyAccountForm({ user }: { user: User }) {
   const session = useSessionActor()
   const navigate = useNavigate()
-  const profile = useActorRef(profileMachine, { input: { user } })
+  const input = { user }
+  const profile = useActorRef(profileMachine, { input, snapshot: useExploredSnapshot(profileMachine, input), inspect })
   const { name, dob, picture } = useSelector(profile, (s) => s.context)
   const saving = useSelector(profile, (s) => s.matches('saving'))
 

@@ -3,6 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { signInMachine } from '../../machines/sign-in.machine'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useSessionActor } from '../../state/session-context'
 import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
@@ -16,7 +17,8 @@ import { SocialButtons } from './social/social-buttons'
 export function LoginPage() {
   const location = useLocation()
   const session = useSessionActor()
-  const actor = useActorRef(signInMachine, { input: { session } })
+  const input = { session }
+  const actor = useActorRef(signInMachine, { input, snapshot: useExploredSnapshot(signInMachine, input), inspect })
   const signingIn = useSelector(actor, (s) => s.matches('signingIn'))
   const signedIn = useSelector(actor, (s) => s.status === 'done')
   const [email, setEmail] = useState('')

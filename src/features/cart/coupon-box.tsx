@@ -5,6 +5,7 @@ import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { cartMachine } from '../../machines/cart.machine'
 import { couponMachine } from '../../machines/coupon.machine'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 
 interface CouponBoxProps {
   readonly cart: ActorRefFrom<typeof cartMachine>
@@ -17,7 +18,8 @@ interface CouponBoxProps {
  * it as a chip whose remove button takes it off; Apply stays disabled while a chip shows.
  */
 export function CouponBox({ cart, appliedCode }: CouponBoxProps) {
-  const [state, send] = useMachine(couponMachine, { input: { cart } })
+  const input = { cart }
+  const [state, send] = useMachine(couponMachine, { input, snapshot: useExploredSnapshot(couponMachine, input), inspect })
   const busy = !state.matches('idle')
 
   const submit = (e: FormEvent) => {

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core'
+import { Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
@@ -6,6 +6,7 @@ import type { Category } from '../../../contracts/category'
 import { activeFilterCount, parseListingQuery, type ListingFilters } from '../../lib/listing-filters'
 import { listingMachine } from '../../machines/listing.machine'
 import { useCatalogue } from '../../state/catalogue-context'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useBreakpoint } from '../../ui/breakpoints'
 import { FilterPanel } from './filter-panel'
 import { FilterPopup } from './filter-popup'
@@ -35,8 +36,10 @@ function FilterIcon() {
 /** The product listing, /products (SPEC 2): filters, search, a grid of 12 and 'page X of Y'. */
 export function ProductsPage() {
   const [searchParams] = useSearchParams()
-  const listing = useActorRef(listingMachine, { input: { query: parseListingQuery(searchParams) } })
-  useListingUrlSync(listing)
+  const input = { query: parseListingQuery(searchParams) }
+  const explored = useExploredSnapshot(listingMachine, input)
+  const listing = useActorRef(listingMachine, { input, snapshot: explored, inspect })
+  useListingUrlSync(listing, explored !== undefined)
 
   const state = useSelector(listing, (s) => s.value)
   const { query, searchDraft, products, totalPage, totalProducts } = useSelector(listing, (s) => s.context)
@@ -70,7 +73,12 @@ export function ProductsPage() {
           </aside>
         )}
 
-        <section aria-label="Results" aria-busy={loading}>
+        <section aria-labelledby="results-heading" aria-busy={loading}>
+          {/* the cards' names are h3s: a heading of this level keeps the outline in order when
+              the sidebar (and its Filters h2) gives way to the Filter popup */}
+          <VisuallyHidden component="h2" id="results-heading">
+            Results
+          </VisuallyHidden>
           <Group gap="sm" mb="lg" wrap="nowrap" align="flex-start">
             <SearchBar
               draft={searchDraft}

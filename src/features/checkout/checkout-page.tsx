@@ -6,6 +6,7 @@ import { checkoutTotals } from '../../lib/checkout-totals'
 import { readShippingDraft, shippingOptionById } from '../../lib/shipping-options'
 import { checkoutMachine, stepOf } from '../../machines/checkout.machine'
 import { CartContext } from '../../state/cart-context'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { AddressStep } from './address-step'
 import classes from './checkout.module.css'
@@ -36,7 +37,7 @@ export function CheckoutPage() {
     requestedStep: stepFromSearch(search),
     draft: readShippingDraft(),
   }))
-  const checkout = useActorRef(checkoutMachine, { input })
+  const checkout = useActorRef(checkoutMachine, { input, snapshot: useExploredSnapshot(checkoutMachine, input), inspect })
   useCheckoutStepUrl(checkout)
   // the summary beside steps 1 and 2 is the app-wide cart: make sure it is the server's
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { VisuallyHidden } from '@mantine/core'
 import { useMachine } from '@xstate/react'
 import { locationMachine } from '../../machines/location.machine'
+import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { MapPinIcon } from '../../ui/icons'
 import classes from './header.module.css'
 
@@ -9,7 +10,7 @@ import classes from './header.module.css'
  * The line's box is always there, empty until the answer, so the header does not grow.
  */
 export function LocationLine() {
-  const [snapshot] = useMachine(locationMachine)
+  const [snapshot] = useMachine(locationMachine, { snapshot: useExploredSnapshot(locationMachine), inspect })
   const line = snapshot.matches('located') ? snapshot.context.line : null
   return (
     <p className={classes.location}>

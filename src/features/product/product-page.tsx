@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react'
 import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
 import type { Product } from '../../../contracts/product'
 import { productDetailMachine, type StoreStatus } from '../../machines/product-detail.machine'
+import { addToCartMachine } from '../../machines/add-to-cart.machine'
 import { CatalogueContext } from '../../state/catalogue-context'
+import { inspect, useExploredSnapshot, useIsExplored } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { ProductReviews } from '../reviews/public/product-reviews'
 import { ProductGallery } from './product-gallery'
@@ -34,7 +36,12 @@ function ProductSkeleton() {
 }
 
 function ProductDetail({ productId, initialProduct }: { productId: string; initialProduct: Product | null }) {
-  const detail = useActorRef(productDetailMachine, { input: { productId, product: initialProduct } })
+  const input = { productId, product: initialProduct }
+  const explored = useExploredSnapshot(productDetailMachine, input)
+  const detail = useActorRef(productDetailMachine, { input, snapshot: explored, inspect })
+  // opened by the state explorer in a chosen state: the snapshot carries its product and holds,
+  // so the live store and motion preference are not fed in to move it elsewhere
+  const followLive = explored === undefined
   const value = useSelector(detail, (s) => (s.matches('showing') ? 'showing' : (s.value as string)))
   const { product, varietyIndex, imageIndex, holds } = useSelector(detail, (s) => s.context)
 
@@ -42,18 +49,20 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
   const storeProducts = CatalogueContext.useSelector((s) => s.context.products)
   const storeStatus = CatalogueContext.useSelector((s) => s.value as StoreStatus)
   useEffect(() => {
-    detail.send({ type: 'catalogue.changed', products: storeProducts, status: storeStatus })
-  }, [detail, storeProducts, storeStatus])
+    if (followLive) detail.send({ type: 'catalogue.changed', products: storeProducts, status: storeStatus })
+  }, [detail, storeProducts, storeStatus, followLive])
 
   const reducedMotion = useReducedMotion()
   useEffect(() => {
-    detail.send({ type: reducedMotion ? 'gallery.hold' : 'gallery.release', reason: 'reducedMotion' })
-  }, [detail, reducedMotion])
+    if (followLive) detail.send({ type: reducedMotion ? 'gallery.hold' : 'gallery.release', reason: 'reducedMotion' })
+  }, [detail, reducedMotion, followLive])
 
   const { isLoggedIn } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
-  const [addingToCart, setAddingToCart] = useState(false)
+  // the state explorer may ask for the add-to-cart popup's machine: open the popup that runs it
+  const addToCartExplored = useIsExplored(addToCartMachine)
+  const [addingToCart, setAddingToCart] = useState(addToCartExplored)
 
   if (value === 'notFound' || value === 'unavailable') {
     return (

@@ -8,6 +8,7 @@ import {
   socialSignInMachine,
   type SocialProvider,
 } from '../../../machines/social-sign-in.machine'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { useSessionActor } from '../../../state/session-context'
 import { obtainProviderToken } from './obtain-provider-token'
 import { FacebookMark, GoogleMark } from './provider-icons'
@@ -32,7 +33,8 @@ export function SocialButtons({ redirectTo }: SocialButtonsProps) {
   const session = useSessionActor()
   // provided once: the actor keeps the logic it started with
   const [logic] = useState(() => socialSignInMachine.provide({ actors: { obtainProviderToken } }))
-  const actor = useActorRef(logic, { input: { session, configured: providerAvailability } })
+  const input = { session, configured: providerAvailability }
+  const actor = useActorRef(logic, { input, snapshot: useExploredSnapshot(logic, input), inspect })
   const activeProvider = useSelector(actor, (s) => (s.matches('idle') ? null : s.context.provider))
   const signedIn = useSelector(actor, (s) => s.status === 'done')
 

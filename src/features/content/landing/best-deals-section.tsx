@@ -4,6 +4,7 @@ import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
 import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
@@ -34,11 +35,17 @@ export function BestDealsSection() {
   const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
   const deals = useMemo(() => bestDeals(products), [products])
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
-  const [state, send, actor] = useMachine(carouselMachine, { input: { delayMs: BEST_DEALS_DELAY_MS } })
+  const input = { delayMs: BEST_DEALS_DELAY_MS }
+  const explored = useExploredSnapshot(carouselMachine, input)
+  const [state, send, actor] = useMachine(carouselMachine, { input, snapshot: explored, inspect })
   const paused = state.matches('paused')
 
-  // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause label
-  useLayoutEffect(() => send({ type: 'carousel.motionPreference', reduced: reducedMotion }), [reducedMotion, send])
+  // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause
+  // label (unless the state explorer opened the carousel in a chosen state: that one is kept)
+  const followMotion = explored === undefined
+  useLayoutEffect(() => {
+    if (followMotion) send({ type: 'carousel.motionPreference', reduced: reducedMotion })
+  }, [reducedMotion, send, followMotion])
 
   return (
     <section className={`${content.section} ${content.sectionAlt}`} aria-labelledby="best-deals-title">

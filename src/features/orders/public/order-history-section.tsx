@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import type { Order } from '../../../../contracts/order'
 import { orderHistoryMachine } from '../../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { ReviewPopup } from '../../reviews/public/review-popup'
 import { OrderCard } from '../order-card'
 import { OrderPager } from '../order-pager'
@@ -15,8 +16,13 @@ import { TrackingModal } from '../tracking-modal'
  * My Order overlay and reviews of delivered lines. A failed load is silent (SPEC 8).
  */
 export function OrderHistorySection() {
-  const history = useActorRef(orderHistoryMachine, { input: {} })
-  const tracking = useActorRef(orderTrackingMachine)
+  const [historyInput] = useState({})
+  const history = useActorRef(orderHistoryMachine, {
+    input: historyInput,
+    snapshot: useExploredSnapshot(orderHistoryMachine, historyInput),
+    inspect,
+  })
+  const tracking = useActorRef(orderTrackingMachine, { snapshot: useExploredSnapshot(orderTrackingMachine), inspect })
   const [reviewing, setReviewing] = useState<Order | null>(null)
   const headingId = useId()
 

@@ -14,6 +14,7 @@ import {
   type AddToCartMode,
 } from '../../../machines/add-to-cart.machine'
 import { CartContext } from '../../../state/cart-context'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { WishlistContext } from '../../../state/wishlist-context'
 import { ColourSwatches } from '../colour-swatches'
 
@@ -30,9 +31,8 @@ interface AddToCartPopupProps {
 function AddToCartDialog({ product, onClose, mode = 'cart', colour }: Omit<AddToCartPopupProps, 'opened'>) {
   const cart = CartContext.useActorRef()
   const wishlist = WishlistContext.useActorRef()
-  const actor = useActorRef(addToCartMachine, {
-    input: { product, mode, cart, wishlist, ...(colour ? { colour } : {}) },
-  })
+  const input = { product, mode, cart, wishlist, ...(colour ? { colour } : {}) }
+  const actor = useActorRef(addToCartMachine, { input, snapshot: useExploredSnapshot(addToCartMachine, input), inspect })
   const adding = useSelector(actor, (s) => s.matches('adding'))
   const added = useSelector(actor, (s) => s.matches('added'))
   const { colour: chosen, quantity } = useSelector(actor, (s) => s.context)

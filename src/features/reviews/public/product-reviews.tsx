@@ -4,6 +4,8 @@ import { useEffect, useMemo, useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Product, Review } from '../../../../contracts/product'
 import { REVIEWS_FIRST, reviewListMachine } from '../../../machines/review-list.machine'
+import { reviewFormMachine } from '../../../machines/review-form.machine'
+import { inspect, useExploredSnapshot, useIsExplored } from '../../../state/machine-registry'
 import { useSession } from '../../../state/session-context'
 import { RatingSummary } from '../rating-summary'
 import { ReviewItem } from '../review-item'
@@ -27,14 +29,22 @@ function averageOf(product: Product): number {
  */
 export function ProductReviews({ product }: { product: Product }) {
   const reviews = useMemo(() => newestFirst(product.rating ?? []), [product.rating])
-  const list = useActorRef(reviewListMachine, { input: { total: reviews.length } })
+  const input = { total: reviews.length }
+  const explored = useExploredSnapshot(reviewListMachine, input)
+  const list = useActorRef(reviewListMachine, { input, snapshot: explored, inspect })
   const shown = useSelector(list, (s) => s.context.shown)
   const { isLoggedIn } = useSession()
   const navigate = useNavigate()
   const location = useLocation()
-  const [writing, setWriting] = useState(false)
+  // the state explorer may ask for the review popup's machine: open the popup that runs it
+  const reviewFormExplored = useIsExplored(reviewFormMachine)
+  const [writing, setWriting] = useState(reviewFormExplored)
 
-  useEffect(() => list.send({ type: 'reviews.total', total: reviews.length }), [list, reviews.length])
+  // opened by the state explorer in a chosen state: keep the explored count of reviews
+  const followTotal = explored === undefined
+  useEffect(() => {
+    if (followTotal) list.send({ type: 'reviews.total', total: reviews.length })
+  }, [list, reviews.length, followTotal])
 
   const openReview = () => {
     if (!isLoggedIn) {

@@ -2,6 +2,7 @@ import { Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { supportMachine, type SupportField } from '../../../machines/support.machine'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { SUBMITTING_LABEL, supportFormCopy, type SupportFormVariant } from '../support-labels'
 
 export interface SupportFormProps {
@@ -15,7 +16,7 @@ export interface SupportFormProps {
  * shows its state and forwards keystrokes and the submit.
  */
 export function SupportForm({ variant = 'profile' }: SupportFormProps) {
-  const [state, send] = useMachine(supportMachine)
+  const [state, send] = useMachine(supportMachine, { snapshot: useExploredSnapshot(supportMachine), inspect })
   const copy = supportFormCopy[variant]
   const sending = state.matches('sending')
   const values = state.context

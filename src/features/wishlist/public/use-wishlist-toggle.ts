@@ -2,6 +2,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import type { Product } from '../../../../contracts/product'
 import { wishlistToggleMachine } from '../../../machines/wishlist-toggle.machine'
+import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { useSession } from '../../../state/session-context'
 import { WishlistContext } from '../../../state/wishlist-context'
 
@@ -20,7 +21,9 @@ export interface WishlistToggle {
 export function useWishlistToggle(product: Product): WishlistToggle {
   const wishlist = WishlistContext.useActorRef()
   const wished = WishlistContext.useSelector((s) => s.context.entries.some((e) => e.product._id === product._id))
-  const actor = useActorRef(wishlistToggleMachine, { input: { product, wishlist } })
+  const input = { product, wishlist }
+  // the state explorer's snapshot goes to the first heart that mounts (the product page's own)
+  const actor = useActorRef(wishlistToggleMachine, { input, snapshot: useExploredSnapshot(wishlistToggleMachine, input), inspect })
   const busy = useSelector(actor, (s) => !s.matches('idle'))
   const { isLoggedIn } = useSession()
   const navigate = useNavigate()
