@@ -6,6 +6,8 @@ import type { EndpointName } from '../contracts/endpoints'
  *   server-error  500 with a msg
  *   network       no answer at all (fetch rejects)
  *   slow          the normal answer after 3 s
+ *   stalled       the normal answer after 15 s (the state explorer's in-flight states: long
+ *                 enough to look at, shorter than the client's 20 s timeout)
  *   malformed     200 with a body that breaks the contract
  *   empty         an empty list where the call answers a list
  *   unauthorized  401, as if the session had expired
@@ -13,14 +15,14 @@ import type { EndpointName } from '../contracts/endpoints'
  * `?scenario=payment-fails` applies a named preset of `presets.ts`.
  */
 
-export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'malformed', 'empty', 'unauthorized'] as const
+export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'stalled', 'malformed', 'empty', 'unauthorized'] as const
 export type ScenarioMode = (typeof scenarioModes)[number]
 
 /** A call of the endpoint table, the IP-geolocation stand-in, or '*' for every call without its own scenario. */
 export type ScenarioTarget = EndpointName | 'geolocation' | '*'
 
 export interface ScenarioOptions {
-  /** 'slow': how long to wait (3000 ms unless given). */
+  /** 'slow' and 'stalled': how long to wait (3000 ms and 15000 ms unless given). */
   readonly delayMs?: number
   /** 'server-error': the status (500 unless given). */
   readonly status?: number

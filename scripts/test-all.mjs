@@ -24,6 +24,7 @@ function printModelCoverage() {
     console.log(`${r.machine.padEnd(24)} ${states.padStart(12)} ${transitions.padStart(16)}`)
     if (r.missingStates.length) console.log(`  states not reached: ${r.missingStates.join(', ')}`)
     if (r.missingTransitions.length) console.log(`  transitions not taken: ${r.missingTransitions.join(', ')}`)
+    for (const [transition, why] of Object.entries(r.exceptions ?? {})) console.log(`    ${transition}: ${why}`)
   }
 }
 

@@ -2,6 +2,7 @@ import { delay, HttpResponse } from 'msw'
 import type { Scenario } from '../scenarios'
 
 export const SLOW_DELAY_MS = 3000
+export const STALLED_DELAY_MS = 15_000
 
 /**
  * A body that decodes against no response of the table: every response either requires a key
@@ -11,7 +12,7 @@ export const MALFORMED_BODY = { msg: 0, message: 0 }
 
 /**
  * The answer a forced scenario gives instead of the normal one, or null when the normal
- * pipeline should run ('success', 'empty', and 'slow' after its wait).
+ * pipeline should run ('success', 'empty', and 'slow' or 'stalled' after its wait).
  */
 export async function scenarioResponse(scenario: Scenario): Promise<Response | null> {
   switch (scenario.mode) {
@@ -28,6 +29,9 @@ export async function scenarioResponse(scenario: Scenario): Promise<Response | n
       return HttpResponse.json(MALFORMED_BODY)
     case 'slow':
       await delay(scenario.options.delayMs ?? SLOW_DELAY_MS)
+      return null
+    case 'stalled':
+      await delay(scenario.options.delayMs ?? STALLED_DELAY_MS)
       return null
     case 'empty':
     case 'success':

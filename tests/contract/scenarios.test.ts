@@ -9,6 +9,8 @@ import {
 } from '../../mocks/scenarios'
 import { DecodeError, HttpError, NetworkError } from '../../src/services/api-error'
 import { catalogueService } from '../../src/services/catalogue-service'
+import { config } from '../../src/services/config'
+import { SLOW_DELAY_MS, STALLED_DELAY_MS } from '../../mocks/handlers/scenario-response'
 import { cartService } from '../../src/services/cart-service'
 import { addressService } from '../../src/services/address-service'
 import { orderService } from '../../src/services/order-service'
@@ -68,6 +70,15 @@ describe('scenarios as the storefront sees them', () => {
     const started = performance.now()
     await expect(catalogueService.categoryNames()).resolves.toContain('Cotton')
     expect(performance.now() - started).toBeGreaterThanOrEqual(110)
+  })
+
+  test('stalled answers normally, later than slow and before the client gives up', async () => {
+    setScenario('categoryNames', 'stalled', { delayMs: 150 })
+    const started = performance.now()
+    await expect(catalogueService.categoryNames()).resolves.toContain('Cotton')
+    expect(performance.now() - started).toBeGreaterThanOrEqual(140)
+    expect(STALLED_DELAY_MS).toBeGreaterThan(SLOW_DELAY_MS)
+    expect(STALLED_DELAY_MS).toBeLessThan(config.requestTimeoutMs)
   })
 
   test('without a scenario the fake backend answers without delay', async () => {

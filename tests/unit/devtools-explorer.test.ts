@@ -155,7 +155,7 @@ describe('paths with real actor results', () => {
     expect(failed.pathname).toBe('/cart')
     expect(Object.fromEntries(failed.searchParams)).toEqual({ explore: 'cart', state: 'failed', mock: 'cart:server-error' })
     const loading = new URL(showMeHref(cart, data, explorations.get('cart')!.states.get('loading')!), 'http://x')
-    expect(loading.searchParams.get('mock')).toBe('cart:slow')
+    expect(loading.searchParams.get('mock')).toBe('cart:stalled')
     const checkout = profileFor('checkout')!
     const payFailed = new URL(showMeHref(checkout, data, explorations.get('checkout')!.states.get('payment.failed')!), 'http://x')
     expect(payFailed.searchParams.get('step')).toBe('payment')

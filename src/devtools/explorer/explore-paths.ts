@@ -61,7 +61,7 @@ export interface ExploredState {
   /** The machine's persisted snapshot at the end of the path. */
   readonly snapshot: Snapshot<unknown>
   /** Per endpoint, the mode that replays the path's backend answers (success omitted). */
-  readonly scenario: Readonly<Record<string, 'empty' | 'server-error' | 'slow'>>
+  readonly scenario: Readonly<Record<string, 'empty' | 'server-error' | 'stalled'>>
 }
 
 export interface Exploration {
@@ -225,18 +225,18 @@ function toExplored(
 /**
  * The per-endpoint modes that make the backend answer as the path did: the last answer of each
  * endpoint wins (a failure then a successful retry needs nothing forced), and the calls still
- * running in the final state are made slow (3 s) so that state stays on screen for a while.
+ * running in the final state are stalled (15 s) so that state stays on screen long enough to see.
  */
 export function scenarioOf(
   steps: readonly PathStep[],
   runningEndpoints: readonly string[] = [],
-): Record<string, 'empty' | 'server-error' | 'slow'> {
-  const modes = new Map<string, OutcomeMode | 'slow'>()
+): Record<string, 'empty' | 'server-error' | 'stalled'> {
+  const modes = new Map<string, OutcomeMode | 'stalled'>()
   for (const step of steps) {
     for (const endpoint of step.outcome?.endpoints ?? []) modes.set(endpoint, step.outcome!.mode)
   }
-  for (const endpoint of runningEndpoints) modes.set(endpoint, 'slow')
-  const result: Record<string, 'empty' | 'server-error' | 'slow'> = {}
+  for (const endpoint of runningEndpoints) modes.set(endpoint, 'stalled')
+  const result: Record<string, 'empty' | 'server-error' | 'stalled'> = {}
   for (const [endpoint, mode] of modes) if (mode !== 'success') result[endpoint] = mode
   return result
 }

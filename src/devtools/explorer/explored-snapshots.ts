@@ -3,6 +3,7 @@ import type { ScenarioTarget } from '../../../mocks/scenarios'
 import { createSandboxOutcomes, type SandboxRunner } from './actor-outcomes'
 import { exploreMachine, type Exploration, type ExploredState } from './explore-paths'
 import { loadExplorerData, type ExplorerData } from './explorer-data'
+import { createSandboxGate } from './sandbox-gate'
 import { profileFor, type MachineProfile } from './machine-profiles'
 import type { Snapshot } from 'xstate'
 import { EXPLORE_PARAM, exploreRequest, hasExploredSnapshot, keepExploredSnapshot, STATE_PARAM, type KeptSnapshot } from './snapshot-store'
@@ -17,9 +18,15 @@ export interface ExplorerEngine {
   data(): Promise<ExplorerData>
   /** The exploration of a machine with a profile (cached per page). */
   explore(machineId: string): Promise<Exploration>
+  /** Pauses the explorations' sandbox runs so an opened screen has the backend to itself. */
+  hold(): Promise<void>
+  /** Lets the explorations go on (the explorer page shows again). */
+  resume(): void
 }
 
-export function createExplorerEngine(sandbox: SandboxRunner): ExplorerEngine {
+export function createExplorerEngine(rawSandbox: SandboxRunner): ExplorerEngine {
+  const gate = createSandboxGate(rawSandbox)
+  const sandbox = gate.runner
   let data: Promise<ExplorerData> | null = null
   const explorations = new Map<string, Promise<Exploration>>()
   const engine: ExplorerEngine = {
@@ -40,6 +47,8 @@ export function createExplorerEngine(sandbox: SandboxRunner): ExplorerEngine {
       running.catch(() => explorations.delete(machineId))
       return running
     },
+    hold: () => gate.hold(),
+    resume: () => gate.resume(),
   }
   return engine
 }
@@ -99,7 +108,8 @@ export function showMeHref(profile: MachineProfile, data: ExplorerData, state: E
   const route = new URL(profile.route(data, state.key), 'http://explorer.invalid')
   route.searchParams.set(EXPLORE_PARAM, profile.machine.id)
   route.searchParams.set(STATE_PARAM, state.key)
-  const search = writeScenarioSelection(route.search, { presets: [], overrides: scenarioSettingsOf(state) })
+  const stalled = (profile.childCallsRunning?.[state.key] ?? []).map((target) => ({ target, mode: 'stalled' as const }))
+  const search = writeScenarioSelection(route.search, { presets: [], overrides: [...scenarioSettingsOf(state), ...stalled] })
   return `${route.pathname}${search}`
 }
 

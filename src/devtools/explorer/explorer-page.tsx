@@ -59,6 +59,8 @@ export function ExplorerPage() {
   const [filter, setFilter] = useState('')
   const [data, setData] = useState<ExplorerData | null>(null)
 
+  // back from a screen 'show me' opened: the explorations may use the sandbox again
+  useEffect(() => explorerEngine.resume(), [])
   useEffect(() => {
     let live = true
     explorerEngine

@@ -1,6 +1,7 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
 import type { Product } from '../../../contracts/product'
 import { DEMO_BUYER } from '../../../mocks/fixtures/demo-accounts'
+import type { ScenarioTarget } from '../../../mocks/scenarios'
 import { defaultListingQuery } from '../../lib/listing-filters'
 import { earliestScheduleDate } from '../../lib/shipping-options'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
@@ -67,6 +68,12 @@ export interface MachineProfile<M extends AnyStateMachine = AnyStateMachine> {
   readonly host?: { readonly machineId: string; readonly state: string; readonly childId: string }
   readonly input?: (data: ExplorerData) => InputFrom<M>
   readonly events?: (data: ExplorerData) => ReadonlyArray<EventFrom<M>>
+  /**
+   * Calls an invoked child machine still has running in a state, per state key: the paths see
+   * only the machine's own invokes, so these are named to stall them too (checkout's
+   * `resolving` waits for the address book's list).
+   */
+  readonly childCallsRunning?: Readonly<Record<string, readonly ScenarioTarget[]>>
   /** Outputs of invoked child machines, per invoke id. */
   readonly childOutputs?: Readonly<Record<string, readonly unknown[]>>
   /** Done outputs for actors that cannot succeed with sample input, per actor src. */
@@ -193,6 +200,7 @@ export const machineProfiles: readonly MachineProfile[] = [
     session: 'signedIn',
     showBy: 'snapshot',
     input: (data) => ({ cart: stubCart(), userName: data.session.user.name, requestedStep: 'address', draft: null }),
+    childCallsRunning: { resolving: ['addresses'] },
     events: (data) => [
       { type: 'checkout.addressChanged', address: selectedAddress(data) },
       { type: 'checkout.goTo', step: 'shipping' },

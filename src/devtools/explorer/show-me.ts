@@ -5,7 +5,8 @@ import type { sessionMachine } from '../../machines/session.machine'
 import { authService } from '../../services/auth-service'
 import type { ExploredState } from './explore-paths'
 import { showMeHref, snapshotToKeep, type ExplorerEngine } from './explored-snapshots'
-import { keepExploredSnapshot } from './snapshot-store'
+import type { ExplorerData } from './explorer-data'
+import { keepExploredSnapshot, type KeptSnapshot } from './snapshot-store'
 import type { MachineProfile } from './machine-profiles'
 
 export interface ShowMeContext {
@@ -25,6 +26,8 @@ async function ensureSignedIn(session: ShowMeContext['session']): Promise<void> 
 
 /**
  * Opens the real screen of a machine in one of its states:
+ *   0. the explorations paused (their sandbox would answer the screen's calls; the explorer
+ *      page resumes them when it shows again);
  *   1. the session the route needs (the demo buyer signed in, or nobody for the sign-in flows);
  *   2. the state's snapshot kept for the screen's `useExploredSnapshot` (inside its host's
  *      snapshot for a machine that only runs as an invoked child);
@@ -34,21 +37,42 @@ async function ensureSignedIn(session: ShowMeContext['session']): Promise<void> 
  * The session itself has no screen of its own: it is driven there for real (sign in or out).
  */
 export async function showMe(profile: MachineProfile, state: ExploredState, context: ShowMeContext): Promise<void> {
-  const { session, navigate } = context
-  if (profile.showBy === 'live') {
-    if (state.key === 'signedIn') await ensureSignedIn(session)
-    else if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout' })
-    navigate(profile.route(await context.engine.data(), state.key))
-    return
+  const { engine } = context
+  const data = await engine.data()
+  // computed before the hold: a host's exploration may still need the sandbox
+  const kept = profile.showBy === 'snapshot' ? await snapshotToKeep(engine, profile, state) : null
+  await engine.hold()
+  try {
+    if (kept) await openWithSnapshot(profile, state, kept, showMeHref(profile, data, state), context)
+    else await driveSession(profile, state, data, context)
+  } catch (error) {
+    engine.resume() // still on the explorer page: let its explorations go on
+    throw error
   }
+}
+
+async function driveSession(profile: MachineProfile, state: ExploredState, data: ExplorerData, context: ShowMeContext): Promise<void> {
+  const { session } = context
+  if (state.key === 'signedIn') await ensureSignedIn(session)
+  else if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout' })
+  context.navigate(profile.route(data, state.key))
+}
+
+async function openWithSnapshot(
+  profile: MachineProfile,
+  state: ExploredState,
+  kept: KeptSnapshot,
+  href: string,
+  context: ShowMeContext,
+): Promise<void> {
+  const { session } = context
   // the path's scenario replaces the current one: clear it first so signing in is not refused
   selectScenarios({ presets: [], overrides: [] })
   if (profile.session === 'signedIn') await ensureSignedIn(session)
   // quietly: the sign-in flows need nobody signed in, and a logout toast would be noise here
   if (profile.session === 'signedOut' && session.getSnapshot().matches('signedIn')) session.send({ type: 'session.expired' })
-  keepExploredSnapshot(profile.machine.id, state.key, await snapshotToKeep(context.engine, profile, state))
-  const href = showMeHref(profile, await context.engine.data(), state)
+  keepExploredSnapshot(profile.machine.id, state.key, kept)
   selectScenarios(readScenarioSelection(href.slice(href.indexOf('?'))))
   if (profile.appWide) context.load(href)
-  else navigate(href, profile.routeState?.(state.key))
+  else context.navigate(href, profile.routeState?.(state.key))
 }
