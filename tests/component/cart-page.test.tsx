@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { useState } from 'react'
 import { describe, expect, it } from 'vitest'
 import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend, server } from '../../mocks/node'
@@ -124,6 +125,24 @@ describe('cart page', () => {
     await renderCart()
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
     expect(await screen.findByText('We could not load your cart.')).toBeInTheDocument()
+  })
+
+  it('says it once when the cart already failed to load before the page opened (the page offers Try again instead)', async () => {
+    setScenario('cart', 'network')
+    await signInAsDemoBuyer()
+    function OpensCartLater() {
+      const [open, setOpen] = useState(false)
+      return open ? <CartPage /> : <button onClick={() => setOpen(true)}>Open cart</button>
+    }
+    const { user } = renderWithProviders(<OpensCartLater />, { route: '/cart', path: '/cart' })
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Open cart' }))
+    expect(await screen.findByText('We could not load your cart.')).toBeInTheDocument()
+    expect(screen.getAllByText('Something went wrong')).toHaveLength(1)
+
+    setScenario('cart', 'success')
+    await user.click(screen.getByRole('button', { name: 'Try again' }))
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
   })
 
   it("invites an empty cart to Let's Order Something, with Continue Shopping to /products", async () => {

@@ -13,8 +13,8 @@ import { CouponBox } from './coupon-box'
 
 /**
  * Shopping Cart (SPEC 2): the lines, the Order Summary with the coupon box and Checkout, or the
- * empty state. The cart is the app-wide actor, refreshed from the server on arrival so the page
- * and the header badge show what the server holds.
+ * empty state. The cart is the app-wide actor, refreshed from the server on arrival (unless its
+ * load has just failed) so the page and the header badge show what the server holds.
  */
 export function CartPage() {
   const cart = CartContext.useActorRef()
@@ -26,7 +26,10 @@ export function CartPage() {
   const loadFailed = CartContext.useSelector((s) => s.matches('failed'))
 
   useEffect(() => {
-    cart.send({ type: 'cart.refresh' })
+    // a first load that has just failed already said so: the page offers Try again rather
+    // than failing a second time behind the same toast
+    const snapshot = cart.getSnapshot()
+    if (!(snapshot.matches('failed') && snapshot.context.lines.length === 0)) cart.send({ type: 'cart.refresh' })
   }, [cart])
 
   const appliedCode = appliedCouponCode(lines)
