@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { mockSeedAsset } from './mocks/build/seed-asset-plugin'
 import { securityHeaders } from './scripts/security-headers'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
@@ -21,6 +22,9 @@ function dropMockWorkerFromLiveBuild(isMock: boolean): Plugin {
   }
 }
 
+/** A mock-mode stand-in for a package MSW pulls in (mocks/vendor-stubs/, aliased below). */
+const stub = (name: string) => fileURLToPath(new URL(`./mocks/vendor-stubs/${name}.ts`, import.meta.url))
+
 /*
  * Two builds from one source:
  * - `--mode mock` (npm start, npm run dev, the e2e suite): MSW answers every call in the browser.
@@ -33,9 +37,10 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(env)
   const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react(), dropMockWorkerFromLiveBuild(isMock)],
-    // Mock mode only: see mocks/vendor-stubs/tldts.ts (the public-suffix list MSW never needs here)
-    resolve: isMock && mode !== 'test' ? { alias: { tldts: fileURLToPath(new URL('./mocks/vendor-stubs/tldts.ts', import.meta.url)) } } : {},
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset()],
+    // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
+    // fake backend that sets no cookies (see mocks/vendor-stubs/)
+    resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},
     build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
     // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },

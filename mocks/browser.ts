@@ -1,10 +1,12 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
+import { loadSeedData } from 'virtual:tanabana-mock-seed'
 import type { MockDb } from './db/db'
 import { createLocalStorageDb, type PersistentMockDb } from './db/local-storage-db'
 import { createMemoryDb } from './db/memory-db'
 import { SEED_VERSION } from './fixtures/seed-version'
 import { createHandlers } from './handlers/all-handlers'
 import { createCallLog, type CallLog } from './call-log'
+import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { shrinkImage } from './media/shrink-image'
 import { applyScenarioSelectionFromUrl } from './presets'
 import { createBackendContext } from './rules/backend-context'
@@ -16,8 +18,11 @@ let db: SandboxDb | null = null
 /** Every call the worker answered, newest last (the devtools' inspector shows it). */
 export const mockCalls: CallLog = createCallLog()
 
-/** The seed (and faker with it) loads only when there is no persisted db to reuse. */
-const loadSeed = async () => (await import('./fixtures/seed')).buildSeed()
+/**
+ * The seed loads only when there is no persisted db to reuse: in a build it is JSON generated
+ * at build time (mocks/build/seed-asset-plugin.ts), so faker never reaches the browser.
+ */
+const loadSeed = loadSeedData
 
 function openStorage(): Storage | null {
   try {
@@ -61,6 +66,7 @@ function tolerateStaleWorkerUpdates(): void {
 export async function startMockBackend(): Promise<void> {
   if (worker) return
   tolerateStaleWorkerUpdates()
+  cacheCookieReadsPerTask()
   applyScenarioSelectionFromUrl(window.location.search)
   db = createSandboxDb(await openDb())
   worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage: shrinkImage })))

@@ -35,6 +35,8 @@ walk(OUT_DIR)
 const problems = []
 for (const file of files) {
   if (/mockServiceWorker\.js$/.test(file)) problems.push(`${file}: the MSW worker file is in the live build`)
+  // mocks/build/seed-asset-plugin.ts emits it only for a build whose code imports the seed
+  if (/mock-seed-[0-9a-f]+\.json$/.test(file)) problems.push(`${file}: the fake backend's seed is in the live build`)
   if (!/\.(js|html|css|json)$/.test(file)) continue
   const text = readFileSync(file, 'utf8')
   for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: contains ${what} (${pattern})`)

@@ -1,9 +1,14 @@
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { prepareApp } from './app/bootstrap'
-import { createAppRouter } from './app/router'
+import { preloadLandingHero, preloadRoute } from './app/preload-route'
+import { createAppRouter, ROUTER_BASENAME } from './app/router'
+import { appRoutes } from './app/routes'
 
 async function main() {
+  // the page's code downloads while the app prepares (cache check; in mock mode the fake backend)
+  preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME)
+  preloadLandingHero(window.location.pathname, ROUTER_BASENAME)
   if (!(await prepareApp())) return // the page is reloading (SPEC 4 cache rule)
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html lost its #root element')

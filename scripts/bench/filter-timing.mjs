@@ -6,22 +6,28 @@
 //   that paints it, and a MessageChannel message after that frame stamps the end (the task
 //   after a rAF runs once the frame has been produced, so the paint is included).
 // Stable hooks used (src/features/catalogue): the sidebar <aside> labelled by its "Filters"
-// heading, the <section aria-label="Results" aria-busy>, the grid <ul> of product links, the
-// category checkboxes and the rating radios ("4 stars & up").
+// heading, the Results <section aria-busy> (its name from aria-label or aria-labelledby), the
+// grid <ul> of product links, the category checkboxes and the rating radios ("4 stars & up").
 import { freshContext } from './browser.mjs'
 import { median } from './stats.mjs'
 
 const GRID_TIMEOUT_MS = 30_000
 const CHANGE_TIMEOUT_MS = 10_000
-const RESULTS = 'section[aria-label="Results"]'
+const RESULTS_NAME = 'Results'
+
+/** The Results section as Playwright sees it (a region named "Results"), once it is not busy. */
+function idleResults(page) {
+  return page.getByRole('region', { name: RESULTS_NAME }).and(page.locator('[aria-busy="false"]'))
+}
 
 /**
  * Runs in the page: arms the clock. `window.__benchFilterClock` becomes a promise of
  * { toFrame, toPainted, changed, requestStart, responseEnd }, all in ms after the click.
  */
-function armClock({ selector, timeoutMs }) {
-  const section = document.querySelector(selector)
-  if (!section) throw new Error(`no ${selector} on the page`)
+function armClock({ name, timeoutMs }) {
+  const nameOf = (el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
+  const section = [...document.querySelectorAll('section')].find((el) => nameOf(el) === name)
+  if (!section) throw new Error(`no <section> named '${name}' on the page`)
   const signature = () => {
     const grid = section.querySelector('ul')
     if (!grid) return `no grid: ${section.innerText.slice(0, 200)}`
@@ -73,7 +79,7 @@ function armClock({ selector, timeoutMs }) {
 
 async function openListing(page, origin) {
   await page.goto(`${origin}/products`, { waitUntil: 'load', timeout: 60_000 })
-  await page.locator(`${RESULTS}[aria-busy="false"] ul a[href]`).first().waitFor({ timeout: GRID_TIMEOUT_MS })
+  await idleResults(page).locator('ul a[href]').first().waitFor({ timeout: GRID_TIMEOUT_MS })
 }
 
 /** The filter controls tried in order: the first category, then a rating. */
@@ -86,7 +92,7 @@ function candidateControls(page) {
 }
 
 async function timeOneClick(page, control) {
-  await page.evaluate(armClock, { selector: RESULTS, timeoutMs: CHANGE_TIMEOUT_MS })
+  await page.evaluate(armClock, { name: RESULTS_NAME, timeoutMs: CHANGE_TIMEOUT_MS })
   await control.locator.click({ timeout: 10_000 })
   return page.evaluate(() => window.__benchFilterClock)
 }

@@ -8,7 +8,7 @@ export async function firstProductPath(browser, origin) {
   try {
     const page = await context.newPage()
     await page.goto(`${origin}/products`, { waitUntil: 'load', timeout: 60_000 })
-    const link = page.locator('section[aria-label="Results"] ul a[href^="/product/"]').first()
+    const link = page.getByRole('region', { name: 'Results' }).locator('ul a[href^="/product/"]').first()
     await link.waitFor({ state: 'attached', timeout: 30_000 })
     const href = await link.getAttribute('href')
     if (!href) throw new Error('the first product card has no link')

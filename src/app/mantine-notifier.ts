@@ -1,4 +1,4 @@
-import { notifications } from '@mantine/notifications'
+import { notifications, notificationsStore } from '@mantine/notifications'
 import { notifier, type Toast, type ToastTone } from '../services/notifier'
 
 /** SPEC 8 toast defaults: success 2 s, error 4 s, anything else (info, loading) until dismissed. */
@@ -10,6 +10,9 @@ export const TOAST_DEFAULT_MS: Record<ToastTone, number | false> = {
 
 /** SPEC 8: at most 20 toasts kept; later ones wait in Mantine's queue. */
 export const TOAST_LIMIT = 20
+
+/** Where toasts stack. */
+export const TOAST_POSITION = 'top-right'
 
 const TONE_COLOR: Record<ToastTone, string> = { success: 'leaf', error: 'madder', info: 'indigo' }
 
@@ -25,5 +28,8 @@ export function showToast(toast: Toast): void {
 
 /** Routes every `notifier.notify` call (machines' toasts) to Mantine notifications. */
 export function installMantineNotifier(): void {
+  // The viewport (and with it Mantine's own limit and position settings) loads only with the
+  // first toast, so the store gets them now: toasts shown before it mounts already obey them.
+  notificationsStore.updateState((state) => ({ ...state, limit: TOAST_LIMIT, defaultPosition: TOAST_POSITION }))
   notifier.install(showToast)
 }

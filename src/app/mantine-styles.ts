@@ -2,8 +2,8 @@
  * Mantine's base styles and the common components' CSS, one file per component instead of
  * '@mantine/core/styles.css' (295 KB) so the landing route's render-blocking CSS stays small.
  * A feature that uses any other component imports that component's CSS itself. Some files are
- * hidden companions of others (Button needs UnstyledButton, Card needs Paper, Anchor needs Text,
- * Notifications need Notification and CloseButton): removing one leaves elements unstyled.
+ * hidden companions of others (Button needs UnstyledButton, Card needs Paper, Anchor needs Text):
+ * removing one leaves elements unstyled. The toasts' styles load with them (toast-viewport.tsx).
  * Order matters: base files first.
  */
 import '@mantine/core/styles/baseline.css'
@@ -22,7 +22,6 @@ import '@mantine/core/styles/Image.css'
 import '@mantine/core/styles/Input.css'
 import '@mantine/core/styles/Popover.css'
 import '@mantine/core/styles/CloseButton.css'
-import '@mantine/core/styles/Notification.css'
 import '@mantine/core/styles/VisuallyHidden.css'
 import '@mantine/core/styles/Loader.css'
 import '@mantine/core/styles/Container.css'
@@ -38,5 +37,4 @@ import '@mantine/core/styles/Burger.css'
 import '@mantine/core/styles/Menu.css'
 import '@mantine/core/styles/Indicator.css'
 import '@mantine/core/styles/Tooltip.css'
-import '@mantine/notifications/styles.css'
 import './global.css'

@@ -7,7 +7,7 @@ import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } fro
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { resetMockBackend, server } from '../../mocks/node'
-import { installMantineNotifier, TOAST_LIMIT } from '../../src/app/mantine-notifier'
+import { installMantineNotifier, TOAST_LIMIT, TOAST_POSITION } from '../../src/app/mantine-notifier'
 import { cssVariablesResolver, theme } from '../../src/app/theme'
 import { storageKeys, writeJson, writeText } from '../../src/lib/storage'
 import { authService, type Session } from '../../src/services/auth-service'
@@ -33,7 +33,7 @@ export interface RenderWithProvidersResult extends RenderResult {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light" env="test">
-      <Notifications limit={TOAST_LIMIT} />
+      <Notifications limit={TOAST_LIMIT} position={TOAST_POSITION} />
       <AppStateProvider>{children}</AppStateProvider>
     </MantineProvider>
   )

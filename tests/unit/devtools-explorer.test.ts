@@ -176,6 +176,21 @@ describe('paths with real actor results', () => {
     expect((book.getSnapshot().children as Record<string, { getSnapshot(): { value: unknown } }>).addressForm!.getSnapshot().value).toBe('editing')
   })
 
+  it('shows a child machine that has finished as its host after taking the result: the popup closed', async () => {
+    const engine = createExplorerEngine(nodeSandbox)
+    const form = profileFor('addressForm')!
+    const exploration = await engine.explore('addressForm')
+    const input = profileFor('checkout')!.input!(data)
+    const bookAfter = async (formState: string) => {
+      const kept = await snapshotToKeep(engine, form, exploration.states.get(formState)!)
+      const checkout = createActor(withQuietActors(checkoutMachine), { input, snapshot: relinkSnapshot(kept.snapshot, input) })
+      const book = checkout.getSnapshot().children.addressBook!
+      return { value: book.getSnapshot().value, form: (book.getSnapshot().children as Record<string, unknown>).addressForm }
+    }
+    expect(await bookAfter('cancelled')).toEqual({ value: 'ready', form: undefined })
+    expect(await bookAfter('saved')).toEqual({ value: 'loading', form: undefined })
+  })
+
   it('caches one exploration per machine in the engine', async () => {
     const engine = createExplorerEngine(nodeSandbox)
     const first = engine.explore('orderTracking')

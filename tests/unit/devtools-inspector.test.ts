@@ -1,6 +1,6 @@
 import type { Cart } from '../../contracts/cart'
 import { describe, expect, it } from 'vitest'
-import { createActor, fromPromise } from 'xstate'
+import { createActor, createMachine, fromPromise } from 'xstate'
 import { createCallLog, targetOf } from '../../mocks/call-log'
 import { clearScenarios, setScenario } from '../../mocks/scenarios'
 import { createInspectorStore, EVENTS_KEPT, formatStateValue } from '../../src/devtools/inspector/inspector-store'
@@ -37,6 +37,33 @@ describe('live machines', () => {
     actor.stop()
     await settle()
     expect(store.actors()).toEqual([])
+  })
+
+  it('lists only started actors, restored ones in their state; a finished child leaves, a finished root stays', async () => {
+    const child = createMachine({ id: 'child', initial: 'working', states: { working: { on: { finish: 'finished' } }, finished: { type: 'final' } } })
+    const parent = createMachine({
+      id: 'parent',
+      initial: 'waiting',
+      states: { waiting: { invoke: { id: 'kid', src: child, onDone: 'over' } }, over: { type: 'final' } },
+    })
+    const store = createInspectorStore()
+    createActor(parent, { inspect: store.inspect }) // created for a render React threw away: never started
+    await settle()
+    expect(store.actors()).toEqual([])
+
+    const running = createActor(parent, { inspect: store.inspect }).start()
+    await settle()
+    expect(store.actors().map((v) => `${v.machineId} ${v.value}`)).toEqual(['parent waiting', 'child working'])
+    const restored = createActor(parent, { inspect: store.inspect, snapshot: parent.resolveState({ value: 'waiting' }) }).start()
+    await settle()
+    expect(store.actors().filter((v) => v.machineId === 'parent')).toHaveLength(2)
+
+    const kid = running.getSnapshot().children.kid!
+    kid.send({ type: 'finish' })
+    kid.send({ type: 'finish' }) // a late event to a finished actor does not bring it back
+    restored.stop()
+    await settle()
+    expect(store.actors().map((v) => `${v.machineId} ${v.value} ${v.status}`)).toEqual(['parent over done'])
   })
 
   it('writes nested and parallel state values as text', () => {

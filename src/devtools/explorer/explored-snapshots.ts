@@ -5,7 +5,7 @@ import { exploreMachine, type Exploration, type ExploredState } from './explore-
 import { loadExplorerData, type ExplorerData } from './explorer-data'
 import { createSandboxGate } from './sandbox-gate'
 import { profileFor, type MachineProfile } from './machine-profiles'
-import type { Snapshot } from 'xstate'
+import { getNextSnapshot, type AnyStateMachine, type MachineContext, type Snapshot, type StateValue } from 'xstate'
 import { EXPLORE_PARAM, exploreRequest, hasExploredSnapshot, keepExploredSnapshot, STATE_PARAM, type KeptSnapshot } from './snapshot-store'
 
 /*
@@ -89,9 +89,27 @@ export async function snapshotToKeep(engine: ExplorerEngine, profile: MachinePro
   for (let host = profile.host; host; host = profileFor(host.machineId)?.host) {
     const hostState = (await engine.explore(host.machineId)).states.get(host.state)
     if (!hostState) throw new Error(`${host.machineId} never reaches ${host.state}`)
-    kept = { startsMachine: host.machineId, snapshot: withChild(hostState.snapshot, host.childId, kept.snapshot) }
+    const finished = kept.snapshot.status === 'done'
+    kept = {
+      startsMachine: host.machineId,
+      snapshot: finished
+        ? afterChildFinished(profileFor(host.machineId)!.machine, hostState.snapshot, host.childId, kept.snapshot)
+        : withChild(hostState.snapshot, host.childId, kept.snapshot),
+    }
   }
   return kept
+}
+
+/**
+ * A child in a final state is no longer on screen: its host has taken the result (the address
+ * form's `cancelled` is the address book with the popup closed). So the host's snapshot is the
+ * one its done event leads to.
+ */
+function afterChildFinished(host: AnyStateMachine, hostSnapshot: Snapshot<unknown>, childId: string, child: Snapshot<unknown>): Snapshot<unknown> {
+  const { value, context } = hostSnapshot as unknown as { value: StateValue; context: MachineContext }
+  const output = (child as { output?: unknown }).output
+  const next = getNextSnapshot(host, host.resolveState({ value, context }), { type: `xstate.done.actor.${childId}`, output })
+  return host.getPersistedSnapshot(next) as Snapshot<unknown>
 }
 
 /** The per-call modes of a state's path, in the scenario panel's form. */

@@ -38,6 +38,8 @@ import type { ExplorerData } from './explorer-data'
  * renamed event or field fails the type check instead of silently dropping a state.
  */
 
+export type SessionNeed = 'signedIn' | 'signedOut' | 'any'
+
 export interface MachineProfile<M extends AnyStateMachine = AnyStateMachine> {
   readonly machine: M
   /** The URL (path and query) of the screen that runs this machine, for one of its states. */
@@ -50,7 +52,9 @@ export interface MachineProfile<M extends AnyStateMachine = AnyStateMachine> {
    * Who must be signed in for the route: 'show me' signs the demo buyer in ('signedIn') or ends
    * the session quietly ('signedOut', the sign-in flows) before opening it.
    */
-  readonly session: 'signedIn' | 'signedOut' | 'any'
+  readonly session: SessionNeed
+  /** States that need another session than `session` (the cart's `empty` is nobody's cart). */
+  readonly sessionByState?: Readonly<Record<string, SessionNeed>>
   /**
    * 'snapshot': the screen starts its actor from the explored snapshot (useExploredSnapshot).
    * 'live': the app's own actor is driven there for real (the session: sign in or out).
@@ -154,9 +158,11 @@ export const machineProfiles: readonly MachineProfile[] = [
     input: () => ({}),
   }),
   profile(cartMachine)({
-    route: () => '/cart',
+    // `empty` is the cart of nobody signed in: the header's badge shows it (/cart is guarded)
+    route: (_, stateKey) => (stateKey === 'empty' ? '/' : '/cart'),
     where: 'The cart page and the header badge.',
     session: 'signedIn',
+    sessionByState: { empty: 'signedOut' },
     showBy: 'snapshot',
     appWide: true,
     events: (data) => {
@@ -170,9 +176,11 @@ export const machineProfiles: readonly MachineProfile[] = [
     },
   }),
   profile(wishlistMachine)({
-    route: () => '/wishlist',
+    // `empty` is the wishlist of nobody signed in: every heart shows it (/wishlist is guarded)
+    route: (_, stateKey) => (stateKey === 'empty' ? '/' : '/wishlist'),
     where: 'The wishlist page and every heart.',
     session: 'signedIn',
+    sessionByState: { empty: 'signedOut' },
     showBy: 'snapshot',
     appWide: true,
     events: (data) => [
@@ -429,6 +437,10 @@ export const machineProfiles: readonly MachineProfile[] = [
     serialize: byValueAndContext,
   }),
 ]
+
+/** Who must be signed in to show a machine in a state. */
+export const sessionNeedOf = (profile: MachineProfile, stateKey: string): SessionNeed =>
+  profile.sessionByState?.[stateKey] ?? profile.session
 
 /** The profile of a machine, by machine id. */
 export function profileFor(machineId: string): MachineProfile | undefined {

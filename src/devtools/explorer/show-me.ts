@@ -7,7 +7,7 @@ import type { ExploredState } from './explore-paths'
 import { showMeHref, snapshotToKeep, type ExplorerEngine } from './explored-snapshots'
 import type { ExplorerData } from './explorer-data'
 import { keepExploredSnapshot, type KeptSnapshot } from './snapshot-store'
-import type { MachineProfile } from './machine-profiles'
+import { sessionNeedOf, type MachineProfile } from './machine-profiles'
 
 export interface ShowMeContext {
   readonly engine: ExplorerEngine
@@ -68,9 +68,10 @@ async function openWithSnapshot(
   const { session } = context
   // the path's scenario replaces the current one: clear it first so signing in is not refused
   selectScenarios({ presets: [], overrides: [] })
-  if (profile.session === 'signedIn') await ensureSignedIn(session)
+  const need = sessionNeedOf(profile, state.key)
+  if (need === 'signedIn') await ensureSignedIn(session)
   // quietly: the sign-in flows need nobody signed in, and a logout toast would be noise here
-  if (profile.session === 'signedOut' && session.getSnapshot().matches('signedIn')) session.send({ type: 'session.expired' })
+  if (need === 'signedOut' && session.getSnapshot().matches('signedIn')) session.send({ type: 'session.expired' })
   keepExploredSnapshot(profile.machine.id, state.key, kept)
   selectScenarios(readScenarioSelection(href.slice(href.indexOf('?'))))
   if (profile.appWide) context.load(href)

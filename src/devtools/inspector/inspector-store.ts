@@ -37,17 +37,20 @@ export function formatStateValue(value: unknown): string {
 interface ActorLike {
   readonly sessionId: string
   readonly logic?: unknown
-  getSnapshot(): { readonly value?: unknown; readonly status?: string } | undefined
 }
 
 /**
  * Collects XState inspection events into the list the inspector shows: every machine actor
  * (promise actors are left out: their results show as the machines' events), its current state
- * and its last ten events. Stopped actors leave the list. Listeners hear about changes once per
- * microtask, however many events arrived.
+ * and its last ten events. Stopped actors leave the list, and so do invoked children once they
+ * finish (their parent has taken the result; no 'stopped' snapshot follows a finished actor).
+ * Listeners hear about changes once per microtask, however many events arrived.
  */
 export function createInspectorStore(): InspectorStore {
   const actors = new Map<string, LiveActorView>()
+  const invokedChildren = new Set<string>()
+  /** Actors that left the list: a late event for one (a parent stopping it) must not bring it back. */
+  const gone = new Set<string>()
   let list: readonly LiveActorView[] = []
   const listeners = new Set<() => void>()
   let scheduled = false
@@ -65,6 +68,7 @@ export function createInspectorStore(): InspectorStore {
   const track = (ref: ActorLike): LiveActorView | undefined => {
     const known = actors.get(ref.sessionId)
     if (known) return known
+    if (gone.has(ref.sessionId)) return undefined
     if (!isStateMachine(ref.logic)) return undefined
     const view: LiveActorView = { sessionId: ref.sessionId, machineId: ref.logic.id, value: '', status: 'active', events: [] }
     actors.set(ref.sessionId, view)
@@ -74,13 +78,14 @@ export function createInspectorStore(): InspectorStore {
 
   const inspect = (event: InspectionEvent) => {
     const ref = event.actorRef as unknown as ActorLike
-    if (event.type === '@xstate.actor') {
-      if (track(ref)) changed()
-      return
-    }
+    // '@xstate.actor' (created) is not enough: React may create an actor for a render it then
+    // throws away (a suspended lazy screen), and that actor never starts. A started one sends
+    // its init event and its first snapshot, restored ones included.
     if (event.type === '@xstate.event') {
       const view = track(ref)
       if (!view) return
+      // an actor's init event comes from its parent, if it has one
+      if (event.event.type === 'xstate.init' && event.sourceRef) invokedChildren.add(ref.sessionId)
       actors.set(ref.sessionId, { ...view, events: [...view.events, event.event.type].slice(-EVENTS_KEPT) })
       changed()
       return
@@ -89,8 +94,12 @@ export function createInspectorStore(): InspectorStore {
       const view = track(ref)
       if (!view) return
       const snapshot = event.snapshot as { value?: unknown; status?: string }
-      if (snapshot.status === 'stopped') actors.delete(ref.sessionId)
-      else actors.set(ref.sessionId, { ...view, value: formatStateValue(snapshot.value), status: snapshot.status ?? 'active' })
+      const finishedChild = invokedChildren.has(ref.sessionId) && (snapshot.status === 'done' || snapshot.status === 'error')
+      if (snapshot.status === 'stopped' || finishedChild) {
+        actors.delete(ref.sessionId)
+        invokedChildren.delete(ref.sessionId)
+        gone.add(ref.sessionId)
+      } else actors.set(ref.sessionId, { ...view, value: formatStateValue(snapshot.value), status: snapshot.status ?? 'active' })
       changed()
     }
   }

@@ -1,23 +1,38 @@
 import { SimpleGrid, Skeleton } from '@mantine/core'
+import { memo } from 'react'
 import type { Product } from '../../../contracts/product'
 import { PAGE_SIZE } from '../../lib/listing-filters'
 import { ProductCard } from './public/product-card'
+import gridClasses from './product-grid.module.css'
 import classes from './products-page.module.css'
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const
 
-/** The listing's grid: 4, 3, 2 or 1 columns by width. */
-export function ProductGrid({ products }: { products: readonly Product[] }) {
+/**
+ * How many leading cards load their image at once, with high priority: the first row on a phone
+ * (one column) and on a small tablet (two), where one of them is the page's largest paint.
+ */
+const PRIORITY_CARDS = 2
+
+/**
+ * The listing's grid: 4, 3, 2 or 1 columns by width (the same breakpoints and gaps as the
+ * skeleton's SimpleGrid below). A plain <ul> with a CSS grid: Mantine's responsive SimpleGrid
+ * recomputes its media-query styles on each render. Memoised on the products array: while the
+ * next page loads the listing keeps the same array, so a filter click re-renders the filters
+ * only, and the grid once, when the answer arrives (the fake backend's handler runs on the
+ * same main thread meanwhile).
+ */
+export const ProductGrid = memo(function ProductGrid({ products }: { products: readonly Product[] }) {
   return (
-    <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="xl" component="ul" className={classes.grid}>
-      {products.map((p) => (
+    <ul className={gridClasses.grid}>
+      {products.map((p, index) => (
         <li key={p._id}>
-          <ProductCard product={p} />
+          <ProductCard product={p} priority={index < PRIORITY_CARDS} />
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   )
-}
+})
 
 /** Placeholders with the cards' shape, so nothing moves when the products arrive. */
 export function ProductGridSkeleton() {

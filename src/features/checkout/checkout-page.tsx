@@ -37,8 +37,9 @@ export function CheckoutPage() {
     requestedStep: stepFromSearch(search),
     draft: readShippingDraft(),
   }))
-  const checkout = useActorRef(checkoutMachine, { input, snapshot: useExploredSnapshot(checkoutMachine, input), inspect })
-  useCheckoutStepUrl(checkout)
+  const explored = useExploredSnapshot(checkoutMachine, input)
+  const checkout = useActorRef(checkoutMachine, { input, snapshot: explored, inspect })
+  useCheckoutStepUrl(checkout, explored !== undefined)
   // the summary beside steps 1 and 2 is the app-wide cart: make sure it is the server's
   useEffect(() => {
     cart.send({ type: 'cart.refresh' })

@@ -1,4 +1,3 @@
-import { Card, Group, Text, VisuallyHidden } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '../../../../contracts/product'
@@ -7,18 +6,29 @@ import { WishlistHeart } from '../../wishlist/public/wishlist-heart'
 import classes from './product-card.module.css'
 import { RatingStars } from './rating-stars'
 
+/** Inline, as Mantine's `td` prop rendered it: the struck-through list price is checked as a computed style. */
+const STRUCK_THROUGH = { textDecoration: 'line-through' } as const
+
 interface ProductCardProps {
   readonly product: Product
   /** Extra controls under the card (the wishlist's Move to Cart). */
   readonly actions?: ReactNode
+  /**
+   * The card is in the first row a visitor sees: its image loads at once with high priority
+   * (it is likely the page's largest paint) instead of lazily.
+   */
+  readonly priority?: boolean
 }
 
 /**
  * A product in a grid (listing, landing, wishlist): image in a fixed frame, name, whole stars
  * when the average is above 0, and the per-metre price with the list price struck through
  * (SPEC 2). Opens /product/<id> with the product in navigation state, so the page renders at once.
+ * Plain elements styled by the CSS module in the look of Mantine's Card and Text: a listing
+ * renders a dozen cards on every filter click, and Mantine's style-prop components cost most of
+ * that render's time (the filter budget is 50 ms from click to painted grid).
  */
-export function ProductCard({ product, actions }: ProductCardProps) {
+export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
   const variety = product.productVarieties[0]
   const image = variety?.images[0]
   const categories = product.category.map((c) => c.categoryName).join(', ')
@@ -26,12 +36,21 @@ export function ProductCard({ product, actions }: ProductCardProps) {
   const to = `/product/${encodeURIComponent(product._id)}`
 
   return (
-    <Card withBorder radius="md" padding={0} className={classes.card} component="article">
+    <article className={classes.card}>
       <div className={classes.media}>
         {/* decorative duplicate of the name link below: hidden from keyboard and screen readers */}
         <Link to={to} state={{ product }} tabIndex={-1} aria-hidden="true">
           {image ? (
-            <img className={classes.image} src={image} alt="" loading="lazy" decoding="async" width={400} height={500} />
+            <img
+              className={classes.image}
+              src={image}
+              alt=""
+              loading={priority ? 'eager' : 'lazy'}
+              fetchPriority={priority ? 'high' : undefined}
+              decoding="async"
+              width={400}
+              height={500}
+            />
           ) : (
             <span className={classes.noImage}>No image</span>
           )}
@@ -41,33 +60,25 @@ export function ProductCard({ product, actions }: ProductCardProps) {
         </div>
       </div>
       <div className={classes.body}>
-        {categories && (
-          <Text size="xs" c="dimmed" tt="uppercase" fw={600} lineClamp={1}>
-            {categories}
-          </Text>
-        )}
-        <Text component="h3" size="md" m={0} lineClamp={2}>
+        {categories && <p className={classes.categories}>{categories}</p>}
+        <h3 className={classes.title}>
           <Link to={to} state={{ product }} className={classes.name}>
             {product.name}
           </Link>
-        </Text>
+        </h3>
         {rating > 0 && <RatingStars value={rating} mode="filled-only" size={14} label={`Rated ${Math.floor(rating)} out of 5`} />}
         {variety && (
-          <Group gap={8} align="baseline" mt="auto">
-            <Text fw={700} size="lg" c="dark.8">
-              {formatRupees(variety.discountedPrice)}
-            </Text>
-            <Text size="sm" c="dimmed" td="line-through">
-              <VisuallyHidden>was </VisuallyHidden>
+          <div className={classes.prices}>
+            <p className={classes.price}>{formatRupees(variety.discountedPrice)}</p>
+            <p className={classes.listPrice} style={STRUCK_THROUGH}>
+              <span className={classes.visuallyHidden}>was </span>
               {formatRupees(variety.pricepermeter)}
-            </Text>
-            <Text size="xs" c="dimmed">
-              per metre
-            </Text>
-          </Group>
+            </p>
+            <p className={classes.unit}>per metre</p>
+          </div>
         )}
       </div>
-      {actions && <div style={{ padding: '0 var(--mantine-spacing-md) var(--mantine-spacing-md)' }}>{actions}</div>}
-    </Card>
+      {actions && <div className={classes.actions}>{actions}</div>}
+    </article>
   )
 }

@@ -1,0 +1,35 @@
+import { matchRoutes, type RouteObject } from 'react-router-dom'
+
+/**
+ * Starts loading the code of the page at `pathname` (every lazy route it matches) without
+ * waiting for the router. Mock mode creates its router only after the fake backend started; in
+ * the meantime the page's chunks download in parallel instead of after it. The router's own
+ * `lazy()` calls later get the same, already evaluated modules. Failures are left to the router,
+ * which shows its error page when the load really fails.
+ */
+export function preloadRoute(routes: RouteObject[], pathname: string, basename = '/'): void {
+  const matches = matchRoutes(routes, pathname, basename) ?? []
+  for (const { route } of matches) {
+    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
+  }
+}
+
+const LANDING_PATHS = new Set(['/', '/home'])
+const HERO_IMAGE = '/images/hero-weave.svg'
+
+/**
+ * The landing hero's woven background is that page's largest paint, but the hero's CSS arrives
+ * with the landing chunk, so the picture would be asked for only then (an extra round trip).
+ * Asked for here on the landing only: a preload in index.html would go unused, with a console
+ * warning, on every other page.
+ */
+export function preloadLandingHero(pathname: string, basename = '/'): void {
+  const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname
+  if (!LANDING_PATHS.has(path)) return
+  const link = document.createElement('link')
+  link.rel = 'preload'
+  link.setAttribute('as', 'image')
+  link.href = HERO_IMAGE
+  link.setAttribute('fetchpriority', 'high')
+  document.head.append(link)
+}
