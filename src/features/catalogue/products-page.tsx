@@ -1,6 +1,6 @@
 import { Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useMemo, useState } from 'react'
+import { useCallback, useMemo, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import type { Category } from '../../../contracts/category'
 import { activeFilterCount, parseListingQuery, type ListingFilters } from '../../lib/listing-filters'
@@ -48,8 +48,12 @@ export function ProductsPage() {
   const compact = useBreakpoint('atMost800')
   const [popupOpened, setPopupOpened] = useState(false)
 
-  const changeFilters = (changes: Partial<ListingFilters>) => listing.send({ type: 'filters.change', changes })
-  const clearFilters = () => listing.send({ type: 'filters.clear' })
+  // stable, so the memoised filter panel skips the renders of loading and showing a page
+  const changeFilters = useCallback(
+    (changes: Partial<ListingFilters>) => listing.send({ type: 'filters.change', changes }),
+    [listing],
+  )
+  const clearFilters = useCallback(() => listing.send({ type: 'filters.clear' }), [listing])
   const activeCount = activeFilterCount(query.filters)
   const loading = state === 'loading'
   const panel = { filters: query.filters, categories, onChange: changeFilters, onClear: clearFilters }
