@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test'
 
 /**
  * Waits until the screen has stopped moving: no finite CSS animation or transition running
- * (Mantine fades popups in; axe would measure half-faded colours) and no loader on screen.
+ * (Mantine fades popups in; axe would measure half-faded colours), no toast still fading in and
+ * no loader on screen.
  * Infinite animations (a spinner) are ignored, so a page that keeps one never hangs this: the
  * loader check catches it instead, within the timeout.
  */
@@ -15,7 +16,11 @@ export async function untilSettled(page: Page, timeout = 8_000): Promise<void> {
       const loading = [...document.querySelectorAll('.mantine-Loader-root, .mantine-Skeleton-root[data-visible]')].some(
         (el) => (el as HTMLElement).offsetParent !== null,
       )
-      return !moving && !loading
+      // a toast between mounting and its fade-in has no running transition yet, only opacity
+      const opacityOf = (el: Element | null): number =>
+        el ? Number(getComputedStyle(el).opacity) * opacityOf(el.parentElement) : 1
+      const fading = [...document.querySelectorAll('.mantine-Notifications-notification')].some((el) => opacityOf(el) < 1)
+      return !moving && !loading && !fading
     },
     undefined,
     { timeout, polling: 50 },
