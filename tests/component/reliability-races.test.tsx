@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
@@ -60,7 +60,32 @@ describe('the listing', () => {
     expect(cardNames()).toEqual(newer.data.map((p) => p.name))
     expect(within(screen.getByRole('complementary', { name: 'Filters' })).getByRole('radio', { name: '5 stars' })).toBeChecked()
   })
+
+  it('keeps the last of two quick filter changes, in the URL too (the first push never lands late)', async () => {
+    const { router, user } = renderRoutes(appRoutes, ['/products'])
+    const results = () => screen.getByRole('region', { name: 'Results' })
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'), SLOW)
+    const filters = screen.getByRole('complementary', { name: 'Filters' })
+
+    await user.click(within(filters).getByRole('radio', { name: '4 stars & up' }))
+    await waitFor(() => expect(results()).toHaveAttribute('aria-busy', 'false'), SLOW)
+    // straight after the answer: the URL for '4 stars & up' is still waiting for the repaint
+    await user.click(within(filters).getByRole('radio', { name: '5 stars' }))
+
+    await waitFor(() => expect(router.state.location.search).toBe('?rating=5'), SLOW)
+    await new Promise((done) => setTimeout(done, 300))
+    expect(router.state.location.search).toBe('?rating=5')
+    expect(within(filters).getByRole('radio', { name: '5 stars' })).toBeChecked()
+    // Back goes to the listing before the two changes or to '4 stars & up', never forward
+    expect(['', '?rating=4']).toContain((await backOnce(router)).search)
+  })
 })
+
+/** Presses Back once and answers the location the router lands on. */
+async function backOnce(router: ReturnType<typeof renderRoutes>['router']) {
+  await act(() => router.navigate(-1))
+  return router.state.location
+}
 
 describe('five quick clicks', () => {
   it('on cart plus and minus: one update in flight at a time, and the quantity shown is the server’s', async () => {

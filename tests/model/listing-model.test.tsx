@@ -137,8 +137,9 @@ async function expectScreenFor(state: Snapshot, router: { state: { location: { s
     default:
       throw new Error(`no expectation for ${JSON.stringify(state.value)}`)
   }
-  // the URL always carries the query (so Back, reload and links restore it)
-  expect(router.state.location.search).toBe(listingSearch(q))
+  // the URL carries the query (so Back, reload and links restore it) once its answer is on
+  // screen: the shopper's change is pushed after the repaint, not at the click
+  if (state.value !== 'loading') await waitFor(() => expect(router.state.location.search).toBe(listingSearch(q)))
   expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(state.context.searchDraft)
   const rating = q.filters.rating
   expect(screen.getByRole('radio', { name: rating ? (rating === 5 ? '5 stars' : `${rating} stars & up`) : 'Any rating' })).toBeChecked()

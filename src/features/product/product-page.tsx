@@ -2,13 +2,14 @@ import { Anchor, Button, Container, Divider, Skeleton, Stack, Text, Title } from
 import { useReducedMotion } from '@mantine/hooks'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
-import { Link, useLocation, useNavigate, useParams } from 'react-router-dom'
+import { Link, useLocation, useParams } from 'react-router-dom'
 import type { Product } from '../../../contracts/product'
 import { productDetailMachine, type StoreStatus } from '../../machines/product-detail.machine'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
 import { CatalogueContext } from '../../state/catalogue-context'
 import { inspect, useExploredSnapshot, useIsExplored } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
+import { useSendToLogin } from '../../ui/use-send-to-login'
 import { ProductReviews } from '../reviews/public/product-reviews'
 import { ProductGallery } from './product-gallery'
 import { ProductSummary } from './product-summary'
@@ -58,8 +59,7 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
   }, [detail, reducedMotion, followLive])
 
   const { isLoggedIn } = useSession()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const sendToLogin = useSendToLogin()
   // the state explorer may ask for the add-to-cart popup's machine: open the popup that runs it
   const addToCartExplored = useIsExplored(addToCartMachine)
   const [addingToCart, setAddingToCart] = useState(addToCartExplored)
@@ -89,10 +89,7 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
   const variety = product.productVarieties[varietyIndex]
   const images = variety?.images ?? []
   const openAddToCart = () => {
-    if (!isLoggedIn) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}${location.hash}` } })
-      return
-    }
+    if (!isLoggedIn) return sendToLogin()
     setAddingToCart(true)
   }
 

@@ -1,12 +1,12 @@
 import { Button, Group, Stack, Text, Title } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useMemo, useState } from 'react'
-import { useLocation, useNavigate } from 'react-router-dom'
 import type { Product, Review } from '../../../../contracts/product'
 import { REVIEWS_FIRST, reviewListMachine } from '../../../machines/review-list.machine'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
 import { inspect, useExploredSnapshot, useIsExplored } from '../../../state/machine-registry'
 import { useSession } from '../../../state/session-context'
+import { useSendToLogin } from '../../../ui/use-send-to-login'
 import { RatingSummary } from '../rating-summary'
 import { ReviewItem } from '../review-item'
 import classes from '../reviews.module.css'
@@ -34,8 +34,7 @@ export function ProductReviews({ product }: { product: Product }) {
   const list = useActorRef(reviewListMachine, { input, snapshot: explored, inspect })
   const shown = useSelector(list, (s) => s.context.shown)
   const { isLoggedIn } = useSession()
-  const navigate = useNavigate()
-  const location = useLocation()
+  const sendToLogin = useSendToLogin()
   // the state explorer may ask for the review popup's machine: open the popup that runs it
   const reviewFormExplored = useIsExplored(reviewFormMachine)
   const [writing, setWriting] = useState(reviewFormExplored)
@@ -47,10 +46,7 @@ export function ProductReviews({ product }: { product: Product }) {
   }, [list, reviews.length, followTotal])
 
   const openReview = () => {
-    if (!isLoggedIn) {
-      navigate('/login', { state: { from: `${location.pathname}${location.search}${location.hash}` } })
-      return
-    }
+    if (!isLoggedIn) return sendToLogin()
     setWriting(true)
   }
 

@@ -1,6 +1,8 @@
-import { ActionIcon, Button } from '@mantine/core'
+import { Button } from '@mantine/core'
+import { memo } from 'react'
 import type { Product } from '../../../../contracts/product'
 import { useWishlistToggle } from './use-wishlist-toggle'
+import classes from './wishlist-heart.module.css'
 
 export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: number }) {
   return (
@@ -16,25 +18,37 @@ export function HeartIcon({ filled, size = 20 }: { filled: boolean; size?: numbe
   )
 }
 
+interface HeartButtonProps {
+  readonly productName: string
+  readonly wished: boolean
+  readonly busy: boolean
+  readonly onToggle: () => void
+}
+
+/**
+ * The button itself: a plain element styled by the CSS module, like the product card around it
+ * (a listing mounts a dozen hearts on every filter click, and Mantine's ActionIcon resolves its
+ * style props on each render). Memoised: a URL change re-runs the card's hooks, not the button.
+ */
+const HeartButton = memo(function HeartButton({ productName, wished, busy, onToggle }: HeartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={classes.heart}
+      onClick={onToggle}
+      disabled={busy}
+      aria-pressed={wished}
+      aria-label={wished ? `Remove ${productName} from wishlist` : `Add ${productName} to wishlist`}
+    >
+      <HeartIcon filled={wished} />
+    </button>
+  )
+})
+
 /** The heart on a product card: adds or removes the product, disabled while its call runs. */
 export function WishlistHeart({ product }: { product: Product }) {
   const { wished, busy, toggle } = useWishlistToggle(product)
-  return (
-    <ActionIcon
-      variant="white"
-      // the theme's madder, not Mantine's red (3.3:1 on white): the same dye as every other alert
-      color={wished ? 'madder' : 'dark'}
-      radius="xl"
-      size="lg"
-      onClick={toggle}
-      disabled={busy}
-      aria-pressed={wished}
-      aria-label={wished ? `Remove ${product.name} from wishlist` : `Add ${product.name} to wishlist`}
-      style={{ boxShadow: 'var(--mantine-shadow-sm)' }}
-    >
-      <HeartIcon filled={wished} />
-    </ActionIcon>
-  )
+  return <HeartButton productName={product.name} wished={wished} busy={busy} onToggle={toggle} />
 }
 
 /** The product page's Add to Wishlist button: the same toggle with a text label. */
