@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
-import { untilSettled } from './settle'
+import { untilPassingToastsGone, untilSettled } from './settle'
 
 /** WCAG 2.1 A and AA: the level the standards (DESIGN: Lighthouse accessibility 100) hold us to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -25,12 +25,14 @@ export function createA11yScanner(page: Page) {
   let scans = 0
   return {
     /**
-     * Scans the page as it is now, once it has settled; `where` names the screen in the report.
+     * Scans the page once it has settled and passing toasts have closed; `where` names the
+     * screen in the report.
      * The main layout (header, category bar, footer, mobile navbar) is scanned with the first
      * screen only: a scanner serves one width and one session, where the layout stays the same,
      * and axe's cost grows with the page, of which the layout is most.
      */
     async scan(where: string): Promise<void> {
+      await untilPassingToastsGone(page)
       await untilSettled(page)
       let axe = new AxeBuilder({ page }).withTags(WCAG_TAGS)
       if (scans > 0) for (const part of LAYOUT_PARTS) axe = axe.exclude(part)

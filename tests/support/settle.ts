@@ -26,3 +26,21 @@ export async function untilSettled(page: Page, timeout = 8_000): Promise<void> {
     { timeout, polling: 50 },
   )
 }
+
+/** Longer than the longest toast that closes by itself (errors, 4 s) and its fade-out. */
+const PASSING_TOAST_MS = 5_000
+
+/**
+ * Waits for the toasts on screen to close by themselves. A toast that closes during an axe
+ * scan is measured half-faded (CI caught one at 3.59:1, another at 1.04:1 over a popup's
+ * overlay). A toast that stays (an info notice has no timer) is still there after the wait and
+ * is scanned as it is: the wait gives up quietly, by design.
+ */
+export async function untilPassingToastsGone(page: Page): Promise<void> {
+  await page
+    .waitForFunction(() => document.querySelectorAll('.mantine-Notifications-notification').length === 0, undefined, {
+      timeout: PASSING_TOAST_MS,
+      polling: 100,
+    })
+    .catch(() => undefined)
+}
