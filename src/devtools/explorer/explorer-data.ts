@@ -22,10 +22,13 @@ export interface ExplorerData {
   readonly orders: readonly Order[]
 }
 
+/** The seeded account the explorer signs in with: the devtools' one reading of the demo accounts. */
+export const demoBuyerCredentials = { email: DEMO_BUYER.email, password: DEMO_BUYER.password } as const
+
 /** Signs the demo buyer in (inside a sandbox) and makes its token the current one until undone. */
 export async function signInDemoBuyer(): Promise<{ session: Session; undo(): void }> {
   const previous = tokenStore.get()
-  const session = await authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password })
+  const session = await authService.signIn(demoBuyerCredentials)
   tokenStore.set(session.token)
   return { session, undo: () => tokenStore.set(previous) }
 }

@@ -1,6 +1,5 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
 import type { Product } from '../../../contracts/product'
-import { DEMO_BUYER } from '../../../mocks/fixtures/demo-accounts'
 import type { ScenarioTarget } from '../../../mocks/scenarios'
 import { defaultListingQuery } from '../../lib/listing-filters'
 import { earliestScheduleDate } from '../../lib/shipping-options'
@@ -28,7 +27,7 @@ import { socialSignInMachine } from '../../machines/social-sign-in.machine'
 import { supportMachine } from '../../machines/support.machine'
 import { wishlistToggleMachine } from '../../machines/wishlist-toggle.machine'
 import { wishlistMachine } from '../../machines/wishlist.machine'
-import type { ExplorerData } from './explorer-data'
+import { demoBuyerCredentials, type ExplorerData } from './explorer-data'
 
 /*
  * What the explorer needs to know about each machine beyond its definition: which screen shows
@@ -356,7 +355,7 @@ export const machineProfiles: readonly MachineProfile[] = [
     session: 'signedOut',
     showBy: 'snapshot',
     input: () => ({ session: stubSession() }),
-    events: (data) => [{ type: 'signIn.submit', email: data.session.user.email, password: DEMO_BUYER.password }],
+    events: (data) => [{ type: 'signIn.submit', email: data.session.user.email, password: demoBuyerCredentials.password }],
   }),
   profile(socialSignInMachine)({
     route: () => '/login',

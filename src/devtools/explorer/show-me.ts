@@ -1,11 +1,10 @@
 import type { ActorRefFrom } from 'xstate'
-import { DEMO_BUYER } from '../../../mocks/fixtures/demo-accounts'
 import { readScenarioSelection, selectScenarios } from '../../../mocks/presets'
 import type { sessionMachine } from '../../machines/session.machine'
 import { authService } from '../../services/auth-service'
 import type { ExploredState } from './explore-paths'
 import { showMeHref, snapshotToKeep, type ExplorerEngine } from './explored-snapshots'
-import type { ExplorerData } from './explorer-data'
+import { demoBuyerCredentials, type ExplorerData } from './explorer-data'
 import { keepExploredSnapshot, type KeptSnapshot } from './snapshot-store'
 import { sessionNeedOf, type MachineProfile } from './machine-profiles'
 
@@ -20,7 +19,7 @@ export interface ShowMeContext {
 /** Signs the demo buyer in for real (the fake backend's real data), unless someone already is. */
 async function ensureSignedIn(session: ShowMeContext['session']): Promise<void> {
   if (session.getSnapshot().matches('signedIn')) return
-  const signedIn = await authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password })
+  const signedIn = await authService.signIn(demoBuyerCredentials)
   session.send({ type: 'session.signedIn', user: signedIn.user, token: signedIn.token })
 }
 
