@@ -2,7 +2,7 @@ import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { prepareApp } from './app/bootstrap'
 import { preloadLandingHero, preloadRoute } from './app/preload-route'
-import { createAppRouter, ROUTER_BASENAME } from './app/router'
+import { ROUTER_BASENAME } from './app/router'
 import { appRoutes } from './app/routes'
 
 async function main() {
@@ -15,7 +15,9 @@ async function main() {
   // No <StrictMode>: its simulated unmount stops and rehydrates the app-wide XState actors
   // (@xstate/react 6.1.0), and in the dev server the product store then never showed the
   // startup load it had received. Dev must behave like the production build.
-  createRoot(root).render(<App router={createAppRouter()} />)
+  // A page that fails is shown as a message by its error boundary; React's default would also
+  // print a console error for what the visitor already sees handled.
+  createRoot(root, { onCaughtError: (error) => console.warn('[page] shown as an error message:', error) }).render(<App />)
 }
 
 void main()

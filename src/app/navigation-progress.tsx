@@ -1,4 +1,5 @@
-import { useNavigation } from 'react-router-dom'
+import { useSyncExternalStore } from 'react'
+import { pendingPageLoads, subscribePageLoads } from '../ui/page-loads'
 import classes from './navigation-progress.module.css'
 
 /**
@@ -6,7 +7,7 @@ import classes from './navigation-progress.module.css'
  * position), so it never pushes content around.
  */
 export function NavigationProgress() {
-  const navigation = useNavigation()
-  if (navigation.state === 'idle') return null
+  const loading = useSyncExternalStore(subscribePageLoads, pendingPageLoads) > 0
+  if (!loading) return null
   return <div className={classes.bar} role="progressbar" aria-label="Loading page" />
 }

@@ -1,17 +1,15 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { preloadOf } from '../ui/lazy-route'
 
 /**
  * Starts loading the code of the page at `pathname` (every lazy route it matches) without
- * waiting for the router. Mock mode creates its router only after the fake backend started; in
- * the meantime the page's chunks download in parallel instead of after it. The router's own
- * `lazy()` calls later get the same, already evaluated modules. Failures are left to the router,
- * which shows its error page when the load really fails.
+ * waiting for the first render. Mock mode renders only after the fake backend started; in the
+ * meantime the page's chunks download in parallel instead of after it. The render later uses
+ * the same download. Failures are left to the page slot, which shows its error message.
  */
 export function preloadRoute(routes: RouteObject[], pathname: string, basename = '/'): void {
   const matches = matchRoutes(routes, pathname, basename) ?? []
-  for (const { route } of matches) {
-    if (typeof route.lazy === 'function') void Promise.resolve(route.lazy()).catch(() => undefined)
-  }
+  for (const { route } of matches) void preloadOf(route)?.().catch(() => undefined)
 }
 
 const LANDING_PATHS = new Set(['/', '/home'])

@@ -1,16 +1,14 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom'
+import { Outlet } from 'react-router-dom'
 import { NavigationProgress } from './navigation-progress'
+import { ScrollOnNavigate } from './scroll-on-navigate'
 
-/**
- * The top of every route. ScrollRestoration with its default key sends every new navigation to
- * the top (SPEC 2) while Back still returns to where the visitor was.
- */
+/** The top of every route: the page-loading bar and the scroll rule of SPEC 2 around the page. */
 export function RootLayout() {
   return (
     <>
       <NavigationProgress />
       <Outlet />
-      <ScrollRestoration />
+      <ScrollOnNavigate />
     </>
   )
 }

@@ -1,82 +1,62 @@
 import type { RouteObject } from 'react-router-dom'
 import { MainLayout } from '../features/layout/main-layout'
-import { PageFallback } from '../ui/page-fallback'
+import { lazyRoute } from '../ui/lazy-route'
 import { RequireNarrowWindow } from './require-narrow-window'
 import { RequireSession } from './require-session'
 import { RootLayout } from './root-layout'
-import { PageErrorBoundary, RootErrorBoundary } from './route-error'
 
 /*
- * The route table of SPEC 2. Every page is its own lazily loaded chunk. While the first page's
- * code loads, the page slot shows PageFallback (HydrateFallback) inside the real header and
- * footer, so nothing moves when the page arrives. A page that throws is replaced by a friendly
- * message in the same slot, keeping the header and footer usable.
+ * The route table of SPEC 2. Every page is its own lazily loaded chunk (lazyRoute). While the
+ * first page's code loads, the page slot shows PageFallback inside the real header and footer,
+ * so nothing moves when the page arrives. A page that throws is replaced by a friendly message
+ * in the same slot, keeping the header and footer usable.
+ * Keep each route's path ahead of its page's dynamic import: the benchmark reads this file to
+ * name each chunk after its route (scripts/bench/route-table.mjs).
  */
-const page = { HydrateFallback: PageFallback, ErrorBoundary: PageErrorBoundary } as const
 
 /** Pages outside the main layout: the sign-in flows (AuthLayout holds their flow actors). */
 const authRoutes: RouteObject = {
-  ...page,
-  lazy: async () => ({ Component: (await import('../features/auth/auth-layout')).AuthLayout }),
+  ...lazyRoute(async () => (await import('../features/auth/auth-layout')).AuthLayout),
   children: [
-    { ...page, path: 'login', lazy: async () => ({ Component: (await import('../features/auth/login-page')).LoginPage }) },
-    { ...page, path: 'register', lazy: async () => ({ Component: (await import('../features/auth/register-page')).RegisterPage }) },
+    { path: 'login', ...lazyRoute(async () => (await import('../features/auth/login-page')).LoginPage) },
+    { path: 'register', ...lazyRoute(async () => (await import('../features/auth/register-page')).RegisterPage) },
     {
-      ...page,
       path: 'forget-password',
-      lazy: async () => ({ Component: (await import('../features/auth/forget-password-page')).ForgetPasswordPage }),
+      ...lazyRoute(async () => (await import('../features/auth/forget-password-page')).ForgetPasswordPage),
     },
-    { ...page, path: 'verify-otp', lazy: async () => ({ Component: (await import('../features/auth/verify-otp-page')).VerifyOtpPage }) },
+    { path: 'verify-otp', ...lazyRoute(async () => (await import('../features/auth/verify-otp-page')).VerifyOtpPage) },
   ],
 }
 
 /** SPEC 2 and 6: cart, wishlist, orders and profile need a signed-in user (checkout too, to be safe). */
 const signedInRoutes: RouteObject = {
-  Component: RequireSession,
+  element: <RequireSession />,
   children: [
-    { ...page, path: 'cart', lazy: async () => ({ Component: (await import('../features/cart/cart-page')).CartPage }) },
-    { ...page, path: 'wishlist', lazy: async () => ({ Component: (await import('../features/wishlist/wishlist-page')).WishlistPage }) },
-    { ...page, path: 'checkout', lazy: async () => ({ Component: (await import('../features/checkout/checkout-page')).CheckoutPage }) },
-    {
-      ...page,
-      path: 'user-profile',
-      lazy: async () => ({ Component: (await import('../features/account/profile-page')).ProfilePage }),
-    },
+    { path: 'cart', ...lazyRoute(async () => (await import('../features/cart/cart-page')).CartPage) },
+    { path: 'wishlist', ...lazyRoute(async () => (await import('../features/wishlist/wishlist-page')).WishlistPage) },
+    { path: 'checkout', ...lazyRoute(async () => (await import('../features/checkout/checkout-page')).CheckoutPage) },
+    { path: 'user-profile', ...lazyRoute(async () => (await import('../features/account/profile-page')).ProfilePage) },
   ],
 }
 
 const mainLayoutRoutes: RouteObject = {
-  Component: MainLayout,
+  element: <MainLayout />,
   children: [
-    { ...page, index: true, lazy: async () => ({ Component: (await import('../features/content/landing-page')).LandingPage }) },
-    { ...page, path: 'home', lazy: async () => ({ Component: (await import('../features/content/landing-page')).LandingPage }) },
-    { ...page, path: 'blogs', lazy: async () => ({ Component: (await import('../features/content/blogs-page')).BlogsPage }) },
-    { ...page, path: 'contact-us', lazy: async () => ({ Component: (await import('../features/content/contact-page')).ContactPage }) },
-    { ...page, path: 'about-us', lazy: async () => ({ Component: (await import('../features/content/about-page')).AboutPage }) },
-    { ...page, path: 'products', lazy: async () => ({ Component: (await import('../features/catalogue/products-page')).ProductsPage }) },
-    { ...page, path: 'tNc', lazy: async () => ({ Component: (await import('../features/content/terms-page')).TermsPage }) },
-    {
-      ...page,
-      path: 'privacy-policy',
-      lazy: async () => ({ Component: (await import('../features/content/privacy-page')).PrivacyPage }),
-    },
-    {
-      ...page,
-      path: 'success-payment',
-      lazy: async () => ({ Component: (await import('../features/checkout/success-page')).SuccessPage }),
-    },
-    { ...page, path: 'product/:id', lazy: async () => ({ Component: (await import('../features/product/product-page')).ProductPage }) },
+    { index: true, ...lazyRoute(async () => (await import('../features/content/landing-page')).LandingPage) },
+    { path: 'home', ...lazyRoute(async () => (await import('../features/content/landing-page')).LandingPage) },
+    { path: 'blogs', ...lazyRoute(async () => (await import('../features/content/blogs-page')).BlogsPage) },
+    { path: 'contact-us', ...lazyRoute(async () => (await import('../features/content/contact-page')).ContactPage) },
+    { path: 'about-us', ...lazyRoute(async () => (await import('../features/content/about-page')).AboutPage) },
+    { path: 'products', ...lazyRoute(async () => (await import('../features/catalogue/products-page')).ProductsPage) },
+    { path: 'tNc', ...lazyRoute(async () => (await import('../features/content/terms-page')).TermsPage) },
+    { path: 'privacy-policy', ...lazyRoute(async () => (await import('../features/content/privacy-page')).PrivacyPage) },
+    { path: 'success-payment', ...lazyRoute(async () => (await import('../features/checkout/success-page')).SuccessPage) },
+    { path: 'product/:id', ...lazyRoute(async () => (await import('../features/product/product-page')).ProductPage) },
     signedInRoutes,
     {
       // SPEC 2: /my-setting exists only while the window is under 800 px wide
-      Component: RequireNarrowWindow,
-      children: [
-        {
-          ...page,
-          path: 'my-setting',
-          lazy: async () => ({ Component: (await import('../features/settings/settings-page')).SettingsPage }),
-        },
-      ],
+      element: <RequireNarrowWindow />,
+      children: [{ path: 'my-setting', ...lazyRoute(async () => (await import('../features/settings/settings-page')).SettingsPage) }],
     },
   ],
 }
@@ -84,13 +64,12 @@ const mainLayoutRoutes: RouteObject = {
 export const appRoutes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    ErrorBoundary: RootErrorBoundary,
+    element: <RootLayout />,
     children: [
       authRoutes,
       mainLayoutRoutes,
       // SPEC 2: any other path, outside the main layout, reads Page404
-      { ...page, path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).NotFoundPage }) },
+      { path: '*', ...lazyRoute(async () => (await import('./not-found-page')).NotFoundPage) },
     ],
   },
 ]

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
-import { PageFallback } from '../ui/page-fallback'
+import { lazyRoute } from '../ui/lazy-route'
 import { registerExploredSnapshots, registerInspector } from '../state/machine-registry'
 import { DevtoolsLayout } from './devtools-layout'
 import { exploredSnapshotSource, exploreRequest } from './explorer/snapshot-store'
@@ -26,11 +26,7 @@ export async function mountDevtools(): Promise<RoutesExtension> {
     {
       Component: DevtoolsLayout,
       children: [
-        {
-          path: EXPLORER_PATH.slice(1),
-          HydrateFallback: PageFallback,
-          lazy: async () => ({ Component: (await import('./explorer/explorer-page')).ExplorerPage }),
-        },
+        { path: EXPLORER_PATH.slice(1), ...lazyRoute(async () => (await import('./explorer/explorer-page')).ExplorerPage) },
         ...children,
       ],
     },

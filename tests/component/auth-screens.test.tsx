@@ -138,7 +138,7 @@ describe('/verify-otp', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }))
 
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument()
-    expect(router.state.location.state).toEqual({ type: 'signin' })
+    expect(router.location.state).toEqual({ type: 'signin' })
     const everythingStored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
     expect(everythingStored).not.toContain('Weave@2025')
 

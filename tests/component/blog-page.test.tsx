@@ -35,7 +35,7 @@ describe('Blogs page', () => {
     const { user, router } = renderWithProviders(<BlogsPage />, { route: '/blogs', path: '/blogs' })
     await user.click(within(latest()).getByRole('link', { name: `Read More: ${longArticle.title}` }))
 
-    expect(router.state.location.search).toBe(`?article=${blogSlug(longArticle)}`)
+    expect(router.location.search).toBe(`?article=${blogSlug(longArticle)}`)
     const title = within(featured()).getByRole('heading', { level: 2, name: longArticle.title })
     expect(title).toHaveFocus()
     const lastParagraph = paragraphsOf(longArticle).at(-1)!

@@ -23,7 +23,7 @@ async function openCheckout(route: string) {
   return renderWithProviders(<CheckoutPage />, { route, path: '/checkout' })
 }
 
-const stepOf = (router: { state: { location: { search: string } } }) => new URLSearchParams(router.state.location.search).get('step')
+const stepOf = (router: { location: { search: string } }) => new URLSearchParams(router.location.search).get('step')
 
 describe('checkout page', () => {
   it('lands a deep link to payment on shipping, with free shipping chosen, when no shipping was chosen yet', async () => {

@@ -61,7 +61,7 @@ describe('footer', () => {
     await user.type(email, 'buyer@mill.in')
     await user.click(screen.getByRole('button', { name: 'Subscribe' }))
     expect(email).toHaveValue('buyer@mill.in')
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.location.pathname).toBe('/')
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
   })
 

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { appRoutes } from '../../src/app/routes'
-import { renderRoutes, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { renderRoutes, setupMockBackend, signInAsDemoBuyer, waitForPageLoaded } from '../setup/render'
 
 setupMockBackend()
 
@@ -32,17 +32,17 @@ describe('route table (SPEC 2)', () => {
     'sends a logged-out visitor from %s to /login, remembering where they were going',
     async (path) => {
       const { router } = renderRoutes(appRoutes, [path])
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), LOAD)
-      expect(router.state.location.state).toEqual({ from: path })
+      await waitFor(() => expect(router.location.pathname).toBe('/login'), LOAD)
+      expect(router.location.state).toEqual({ from: path })
     },
   )
 
   it('lets a signed-in user into a guarded page', async () => {
     await signInAsDemoBuyer()
     const { router } = renderRoutes(appRoutes, ['/wishlist'])
-    await waitFor(() => expect(router.state.initialized).toBe(true), LOAD)
+    await waitForPageLoaded(LOAD.timeout)
     expect(await screen.findByRole('main')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/wishlist')
+    expect(router.location.pathname).toBe('/wishlist')
   })
 
   it('renders a page inside the main layout: header, category bar, main, footer and mobile navbar', async () => {
@@ -58,8 +58,8 @@ describe('route table (SPEC 2)', () => {
   })
 
   it('renders the sign-in pages without the main layout', async () => {
-    const { router } = renderRoutes(appRoutes, ['/register'])
-    await waitFor(() => expect(router.state.initialized).toBe(true), LOAD)
+    renderRoutes(appRoutes, ['/register'])
+    await waitForPageLoaded(LOAD.timeout)
     await screen.findAllByRole('heading', { level: 1 }, LOAD)
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument()
     expect(screen.queryByRole('navigation', { name: 'Categories' })).not.toBeInTheDocument()
@@ -79,14 +79,14 @@ describe('route table (SPEC 2)', () => {
 
   it('sends /my-setting to / on a window 800 px or wider', async () => {
     const { router } = renderRoutes(appRoutes, ['/my-setting'])
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'), LOAD)
+    await waitFor(() => expect(router.location.pathname).toBe('/'), LOAD)
   })
 
   it('opens /my-setting on a window under 800 px', async () => {
     narrowWindow()
     const { router } = renderRoutes(appRoutes, ['/my-setting'])
-    await waitFor(() => expect(router.state.initialized).toBe(true), LOAD)
+    await waitForPageLoaded(LOAD.timeout)
     expect(await screen.findByRole('main')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/my-setting')
+    expect(router.location.pathname).toBe('/my-setting')
   })
 })

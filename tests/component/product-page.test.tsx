@@ -1,7 +1,6 @@
-import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react'
+import { cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { notifications } from '@mantine/notifications'
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
 import { mockBackend } from '../../mocks/node'
@@ -9,7 +8,7 @@ import { setScenario } from '../../mocks/scenarios'
 import { ProductPage } from '../../src/features/product/product-page'
 import { formatDollars } from '../../src/lib/money'
 import { useCartCount } from '../../src/state/cart-context'
-import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { renderRouteTable, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 
 setupMockBackend()
 
@@ -29,29 +28,20 @@ function CartCountProbe() {
 
 /** The product page at /product/<id>, with or without the product in navigation state. */
 function openProduct(id: string, state?: { product: Product }) {
-  notifications.clean()
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/product/:id',
-        element: (
-          <>
-            <ProductPage />
-            <CartCountProbe />
-          </>
-        ),
-      },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [{ pathname: `/product/${id}`, state: state ?? null }] },
-  )
-  const user = userEvent.setup()
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  return { router, user }
+  const routes = [
+    {
+      path: '/product/:id',
+      element: (
+        <>
+          <ProductPage />
+          <CartCountProbe />
+        </>
+      ),
+    },
+    { path: '*', element: <Elsewhere /> },
+  ]
+  const { router } = renderRouteTable(routes, [{ pathname: `/product/${id}`, state: state ?? null }])
+  return { router, user: userEvent.setup() }
 }
 
 describe('product page', () => {
@@ -135,8 +125,7 @@ describe('product page', () => {
       const { user, router } = openProduct(product._id, { product })
       await user.click(screen.getByRole('button', { name }))
       expect(await screen.findByText('Moved to /login')).toBeInTheDocument()
-      expect(router.state.location.state).toEqual({ from: `/product/${product._id}` })
-      act(() => router.dispose())
+      expect(router.location.state).toEqual({ from: `/product/${product._id}` })
       cleanup()
     }
   })

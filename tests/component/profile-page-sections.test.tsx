@@ -44,7 +44,7 @@ describe('/user-profile sections (SPEC 2)', () => {
     await headingOf('My Account')
     await user.click(screen.getByRole('link', { name: 'Support & Help' }))
     expect(await headingOf('Support & Help')).toBeInTheDocument()
-    expect(router.state.location.search).toBe('?section=supportHelp')
+    expect(router.location.search).toBe('?section=supportHelp')
     expect(screen.getByRole('link', { name: 'Support & Help' })).toHaveAttribute('aria-current', 'page')
   })
 

@@ -29,7 +29,7 @@ describe('/my-setting (SPEC 2, Mobile settings)', () => {
     ])
     expect(screen.queryByRole('button', { name: 'Log Out' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Log In / Sign Up' }))
-    expect(router.state.location.pathname).toBe('/login')
+    expect(router.location.pathname).toBe('/login')
   })
 
   it('greets the user by name and adds profile, wishlist, cart and order history', async () => {
@@ -55,7 +55,7 @@ describe('/my-setting (SPEC 2, Mobile settings)', () => {
     const { user, router } = renderSettings()
     await user.click(screen.getByRole('button', { name: 'Log Out' }))
     expect(await screen.findByText('Logged out successfully')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/')
+    expect(router.location.pathname).toBe('/')
     expect(readJson(storageKeys.user, isUser)).toBeNull()
   })
 })

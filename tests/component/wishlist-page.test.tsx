@@ -1,9 +1,8 @@
-import { notifications } from '@mantine/notifications'
-import { act, render, screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useEffect } from 'react'
-import { RouterProvider, createMemoryRouter, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
 import { DEMO_BUYER, DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
@@ -13,7 +12,7 @@ import { ProductCard } from '../../src/features/catalogue/public/product-card'
 import { WishlistPage } from '../../src/features/wishlist/wishlist-page'
 import { authService, type Session } from '../../src/services/auth-service'
 import { useSessionActor } from '../../src/state/session-context'
-import { Providers, setupMockBackend } from '../setup/render'
+import { renderRouteTable, setupMockBackend } from '../setup/render'
 
 setupMockBackend()
 
@@ -36,21 +35,12 @@ function Elsewhere() {
 }
 
 async function renderAt(path: string, element: React.ReactElement, account: { email: string; password: string } | null) {
-  notifications.clean()
   const session = account ? await authService.signIn({ email: account.email, password: account.password }) : null
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <Elsewhere /> },
-    ],
-    { initialEntries: [path] },
-  )
-  render(
-    <Providers>
-      <SignedIn session={session} />
-      <RouterProvider router={router} />
-    </Providers>,
-  )
+  const routes = [
+    { path, element },
+    { path: '*', element: <Elsewhere /> },
+  ]
+  const { router } = renderRouteTable(routes, [path], <SignedIn session={session} />)
   return { router, user: userEvent.setup() }
 }
 
@@ -89,7 +79,7 @@ describe('wishlist page', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Add To Cart' })
     await user.click(within(dialog).getByRole('button', { name: 'Move To Cart' }))
     expect(await screen.findByText('Moved to /cart')).toBeInTheDocument()
-    expect(router.state.location.pathname).toBe('/cart')
+    expect(router.location.pathname).toBe('/cart')
     expect(screen.getByText('Added to cart')).toBeInTheDocument()
     expect(wishlistIds(DEMO_BUYER.email)).not.toContain(product._id)
     expect(userRecord(DEMO_BUYER.email).cart.products.some((l) => l.productId === product._id)).toBe(true)

@@ -1,9 +1,7 @@
-import { notifications } from '@mantine/notifications'
-import { act, render, waitFor, within } from '@testing-library/react'
+import { act, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useEffect } from 'react'
-import { RouterProvider, createMemoryRouter } from 'react-router-dom'
 import { DEMO_BUYER, DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
 import { server } from '../../mocks/node'
 import { appRoutes } from '../../src/app/routes'
@@ -12,7 +10,7 @@ import { CartContext } from '../../src/state/cart-context'
 import { CatalogueContext } from '../../src/state/catalogue-context'
 import { SessionContext } from '../../src/state/session-context'
 import { WishlistContext } from '../../src/state/wishlist-context'
-import { Providers } from '../setup/render'
+import { renderRouteTable, type TestRouter } from '../setup/render'
 
 /*
  * Shared by the model tests of the app-wide machines (session, product store, cart, wishlist):
@@ -88,21 +86,14 @@ function ActorsProbe({ onActors }: { onActors: (actors: AppActors) => void }) {
 
 /** The whole app (its route table and providers) at `entry`, plus a handle on its actors. */
 export function renderApp(entry: string | { pathname: string; state?: unknown }) {
-  notifications.clean() // the toast store is global: start without old toasts
-  const router = createMemoryRouter(appRoutes, { initialEntries: [entry] })
   const actors = {} as AppActors
   const user = userEvent.setup()
-  const result = render(
-    <Providers>
-      <ActorsProbe onActors={(found) => void Object.assign(actors, found)} />
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  return { ...result, router, user, actors }
+  const probe = <ActorsProbe onActors={(found) => void Object.assign(actors, found)} />
+  return { ...renderRouteTable(appRoutes, [entry], probe), user, actors }
 }
 
 /** Moves the app to another page, as a link or the address bar would. */
-export async function go(router: ReturnType<typeof createMemoryRouter>, to: string): Promise<void> {
+export async function go(router: TestRouter, to: string): Promise<void> {
   await act(async () => router.navigate(to))
 }
 

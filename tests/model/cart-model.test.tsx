@@ -200,7 +200,7 @@ async function play(event: ModelEvent, before: AnyMachineSnapshot, w: CartWorld,
     case 'cart.clear':
       act(() => actors.session.send({ type: 'session.logout' }))
       // a signed-out visitor on /cart is sent to /login; the test then opens a page with the header
-      if (w.onCart) await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+      if (w.onCart) await waitFor(() => expect(router.location.pathname).toBe('/login'))
       return go(router, '/about-us')
     case 'cart.refresh': {
       if (w.onCart && !screen.queryByRole('button', { name: 'Try again' })) await go(router, '/about-us') // to open /cart again

@@ -90,7 +90,7 @@ interface Run {
 }
 
 const button = (name: string | RegExp) => screen.getByRole('button', { name, hidden: true })
-const stepInUrl = (run: Run) => new URLSearchParams(run.view.router.state.location.search).get('step')
+const stepInUrl = (run: Run) => new URLSearchParams(run.view.router.location.search).get('step')
 
 /** What the buyer must see in each state. */
 async function expectScreen(run: Run, state: Step['state'], answered: string | null) {

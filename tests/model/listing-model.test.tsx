@@ -109,7 +109,7 @@ const cardNames = () =>
     .queryAllByRole('article')
     .map((card) => within(card).getByRole('heading').textContent)
 
-async function expectScreenFor(state: Snapshot, router: { state: { location: { search: string } } }) {
+async function expectScreenFor(state: Snapshot, router: { location: { search: string } }) {
   const q = state.context.query
   switch (state.value) {
     case 'loading':
@@ -139,7 +139,7 @@ async function expectScreenFor(state: Snapshot, router: { state: { location: { s
   }
   // the URL carries the query (so Back, reload and links restore it) once its answer is on
   // screen: the shopper's change is pushed after the repaint, not at the click
-  if (state.value !== 'loading') await waitFor(() => expect(router.state.location.search).toBe(listingSearch(q)))
+  if (state.value !== 'loading') await waitFor(() => expect(router.location.search).toBe(listingSearch(q)))
   expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(state.context.searchDraft)
   const rating = q.filters.rating
   expect(screen.getByRole('radio', { name: rating ? (rating === 5 ? '5 stars' : `${rating} stars & up`) : 'Any rating' })).toBeChecked()
@@ -248,7 +248,7 @@ describe('listing machine, executed on the /products screen', () => {
     await new Promise((r) => setTimeout(r, 600))
     expect(cardNames()).toEqual(expectedPage(filtered).data.map((p) => p.name))
     expect(expectedPage(filtered).data).not.toEqual(expectedPage({ ...startQuery, filters: defaultFilters }).data)
-    expect(router.state.location.search).toBe('?rating=4')
+    expect(router.location.search).toBe('?rating=4')
   })
 
   // runs last: the paths above are what it measures

@@ -70,7 +70,7 @@ type Rendered = ReturnType<typeof renderApp>
 async function expectSession(state: AnyMachineSnapshot, event: ModelEvent, app: Rendered, markerWritten: boolean) {
   const { user } = state.context as SessionContext
   // the header is checked on a page of the main layout
-  if (app.router.state.location.pathname !== '/about-us') await go(app.router, '/about-us')
+  if (app.router.location.pathname !== '/about-us') await go(app.router, '/about-us')
   if (state.value === 'signedOut') {
     await waitFor(() => expect(siteHeader().getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login'))
     expect(siteHeader().getByRole('link', { name: 'Sign Up' })).toBeInTheDocument()
@@ -103,7 +103,7 @@ async function play(event: ModelEvent, app: Rendered) {
       await user.click(screen.getByLabelText(/^Password/))
       await user.paste(account.password)
       await user.click(screen.getByRole('button', { name: 'Sign in' }))
-      await waitFor(() => expect(router.state.location.pathname).toBe('/about-us'), PAGE_LOAD)
+      await waitFor(() => expect(router.location.pathname).toBe('/about-us'), PAGE_LOAD)
       return
     }
     case 'session.userUpdated': {
@@ -126,7 +126,7 @@ async function play(event: ModelEvent, app: Rendered) {
       // the backend forgets every token; the next call with ours (the cart, on /cart) answers 401
       mockBackend.db.put('sessions', [])
       await go(router, '/cart')
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'), PAGE_LOAD)
+      await waitFor(() => expect(router.location.pathname).toBe('/login'), PAGE_LOAD)
       return
     default:
       throw new Error(`no action for ${event.type}`)

@@ -139,7 +139,7 @@ async function play(event: ModelEvent, w: WishlistWorld, { user, router, actors 
     case 'wishlist.clear':
       act(() => actors.session.send({ type: 'session.logout' }))
       if (w.page === 'wishlist') {
-        await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
+        await waitFor(() => expect(router.location.pathname).toBe('/login'))
         await go(router, '/about-us')
       }
       return

@@ -1,10 +1,21 @@
 import { MantineProvider } from '@mantine/core'
 import { Notifications, notifications } from '@mantine/notifications'
-import { render, type RenderResult } from '@testing-library/react'
+import { render, screen, waitFor, type RenderResult } from '@testing-library/react'
 import userEvent, { type UserEvent } from '@testing-library/user-event'
-import type { ReactElement, ReactNode } from 'react'
-import { RouterProvider, createMemoryRouter, useLocation, type RouteObject } from 'react-router-dom'
-import { afterAll, afterEach, beforeAll } from 'vitest'
+import { useLayoutEffect, type ReactElement, type ReactNode } from 'react'
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type InitialEntry,
+  type Location,
+  type NavigateFunction,
+  type NavigateOptions,
+  type RouteObject,
+  type To,
+} from 'react-router-dom'
+import { afterAll, afterEach, beforeAll, expect } from 'vitest'
 import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { resetMockBackend, server } from '../../mocks/node'
 import { installMantineNotifier, TOAST_LIMIT, TOAST_POSITION } from '../../src/app/mantine-notifier'
@@ -16,17 +27,87 @@ import { AppStateProvider } from '../../src/state/app-state-provider'
 
 /*
  * Rendering helpers for component and model tests: the app's real providers (theme, toasts,
- * app-wide actors) around a memory router, with the fake backend answering through MSW.
+ * app-wide actors) around a memory router of the declarative kind the app uses, with the fake
+ * backend answering through MSW.
  */
 
 // machines' toasts become real Mantine notifications in tests too, so tests assert what users see
 installMantineNotifier()
 
-type MemoryRouter = ReturnType<typeof createMemoryRouter>
+/** The rendered router, as a test reads and moves it. */
+export interface TestRouter {
+  /** The location the app has committed to the screen (not one a pending page load holds back). */
+  readonly location: Location
+  /**
+   * Moves the app, as a link, the address bar (`to`) or Back and Forward (a number) would.
+   * Async, so `act(() => router.navigate(...))` is an async act that also covers the updates
+   * the move sets off (machines answering the new address).
+   */
+  navigate(to: To | number, options?: NavigateOptions): Promise<void>
+}
 
 export interface RenderWithProvidersResult extends RenderResult {
-  readonly router: MemoryRouter
+  readonly router: TestRouter
   readonly user: UserEvent
+}
+
+/** A TestRouter and the probe that, rendered inside the router, keeps it up to date. */
+function createTestRouter(): { router: TestRouter; probe: ReactElement } {
+  let committed: { location: Location; navigate: NavigateFunction } | null = null
+  const ready = () => {
+    if (!committed) throw new Error('the router has not rendered yet')
+    return committed
+  }
+  function RouterProbe() {
+    const location = useLocation()
+    const navigate = useNavigate()
+    // a layout effect: only what was committed to the screen, never a render still suspended
+    useLayoutEffect(() => {
+      committed = { location, navigate }
+    })
+    return null
+  }
+  const router: TestRouter = {
+    get location() {
+      return ready().location
+    },
+    navigate: async (to, options) => {
+      await (typeof to === 'number' ? ready().navigate(to) : ready().navigate(to, options))
+    },
+  }
+  return { router, probe: <RouterProbe /> }
+}
+
+function RouteTable({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes)
+}
+
+/**
+ * Renders a route table (for instance the app's own `appRoutes`) in a memory router at the
+ * given entries, inside the app's providers. `outside` renders beside the router (probes).
+ */
+export function renderRouteTable(
+  routes: RouteObject[],
+  initialEntries: InitialEntry[],
+  outside?: ReactNode,
+): RenderResult & { readonly router: TestRouter } {
+  notifications.clean() // the toast store is global: start every render without old toasts
+  const { router, probe } = createTestRouter()
+  const result = render(
+    <Providers>
+      {outside}
+      <MemoryRouter initialEntries={initialEntries}>
+        {probe}
+        <RouteTable routes={routes} />
+      </MemoryRouter>
+    </Providers>,
+  )
+  return { ...result, router }
+}
+
+/** Waits until no page is still loading its code (the page slot's 'Loading page' is gone). */
+export async function waitForPageLoaded(timeout = 5000): Promise<void> {
+  await waitFor(() => expect(screen.queryByText('Loading page')).not.toBeInTheDocument(), { timeout })
 }
 
 /** The providers of src/app, in test mode (no transitions, no portals). */
@@ -63,16 +144,9 @@ export function renderWithProviders(
 }
 
 /** Renders a route table (for instance the app's own `appRoutes`) starting at the given entries. */
-export function renderRoutes(routes: RouteObject[], initialEntries: string[] = ['/']): RenderWithProvidersResult {
-  notifications.clean() // the toast store is global: start every render without old toasts
-  const router = createMemoryRouter(routes, { initialEntries })
+export function renderRoutes(routes: RouteObject[], initialEntries: InitialEntry[] = ['/']): RenderWithProvidersResult {
   const user = userEvent.setup()
-  const result = render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
-  return { ...result, router, user }
+  return { ...renderRouteTable(routes, initialEntries), user }
 }
 
 /**

@@ -81,7 +81,7 @@ export async function runFailureRow(row: FailureRow, mode: FailureMode): Promise
     await waitFor(() => expect(localStorage.getItem(storageKeys.token)).toBeNull(), SLOW)
     expect(localStorage.getItem(storageKeys.user)).toBeNull()
     // a page behind the login guard gives way to /login; a public one stays
-    if (GUARDED.test(row.path)) await waitFor(() => expect(router.state.location.pathname).toBe('/login'), SLOW)
+    if (GUARDED.test(row.path)) await waitFor(() => expect(router.location.pathname).toBe('/login'), SLOW)
     expect(await screen.findAllByRole('heading', { level: 1 }, SLOW)).not.toHaveLength(0)
     return
   }

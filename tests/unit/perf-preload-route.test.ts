@@ -1,22 +1,24 @@
-import type { LazyRouteFunction, RouteObject } from 'react-router-dom'
+import type { ComponentType } from 'react'
+import type { RouteObject } from 'react-router-dom'
 import { describe, expect, it, vi } from 'vitest'
 import { preloadLandingHero, preloadRoute } from '../../src/app/preload-route'
+import { lazyRoute } from '../../src/ui/lazy-route'
 
 /* Mock mode starts loading the current page's code while the fake backend starts. */
 
-type Lazy = LazyRouteFunction<RouteObject>
-const lazyRoute = () => vi.fn<Lazy>(async () => ({}))
+const Page: ComponentType = () => null
+const pageCode = () => vi.fn(async () => Page)
 
 function table() {
-  const landing = lazyRoute()
-  const listing = lazyRoute()
-  const layout = lazyRoute()
+  const landing = pageCode()
+  const listing = pageCode()
+  const layout = pageCode()
   const routes: RouteObject[] = [
     {
       path: '/',
       children: [
-        { lazy: layout, children: [{ index: true, lazy: landing }, { path: 'products', lazy: listing }] },
-        { path: '*', lazy: lazyRoute() },
+        { ...lazyRoute(layout), children: [{ index: true, ...lazyRoute(landing) }, { path: 'products', ...lazyRoute(listing) }] },
+        { path: '*', ...lazyRoute(pageCode()) },
       ],
     },
   ]
@@ -32,14 +34,21 @@ describe('preloadRoute', () => {
     expect(landing).not.toHaveBeenCalled()
   })
 
+  it('downloads a page once, however often it is preloaded', () => {
+    const { routes, listing } = table()
+    preloadRoute(routes, '/products')
+    preloadRoute(routes, '/products')
+    expect(listing).toHaveBeenCalledTimes(1)
+  })
+
   it('honours the base path', () => {
     const { routes, landing } = table()
     preloadRoute(routes, '/shop/', '/shop')
     expect(landing).toHaveBeenCalledTimes(1)
   })
 
-  it('leaves a failed load to the router (no unhandled rejection)', async () => {
-    const failing: RouteObject[] = [{ path: '/', lazy: () => Promise.reject(new Error('chunk gone')) }]
+  it('leaves a failed load to the page slot (no unhandled rejection)', async () => {
+    const failing: RouteObject[] = [{ path: '/', ...lazyRoute(() => Promise.reject(new Error('chunk gone'))) }]
     const unhandled = vi.fn<(reason: unknown) => void>()
     process.on('unhandledRejection', unhandled)
     preloadRoute(failing, '/')

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import type { ActorRefFrom } from 'xstate'
 import { listingSearch, parseListingQuery, sameListingQuery } from '../../lib/listing-filters'
 import type { ListingEmitted, listingMachine } from '../../machines/listing.machine'
+import { KEEP_SCROLL } from '../../ui/keep-scroll'
 
 /** Longest wait for an idle moment: the URL must not lag the grid noticeably on a busy page. */
 const IDLE_TIMEOUT_MS = 300
@@ -57,7 +58,7 @@ export function useListingUrlSync(listing: ActorRefFrom<typeof listingMachine>, 
       // a newer change or a URL adopted meanwhile: a push still waiting would now be stale
       if (snapshot.matches('loading')) return cancelPush()
       if (!pending) return
-      const { query, cause } = pending
+      const { query } = pending
       pending = null
       // a URL adopted while it loaded (Back, a category link) wins over the shopper's change
       if (!sameListingQuery(query, snapshot.context.query)) return
@@ -65,7 +66,8 @@ export function useListingUrlSync(listing: ActorRefFrom<typeof listingMachine>, 
         const target = listingSearch(query)
         if (target === urlSearch.current) return // changed and changed back: no new Back step
         ownPush.current = target
-        void navigate({ search: target }, { preventScrollReset: cause !== 'page' })
+        // the window stays put: a new page already went to the top at the change itself
+        void navigate({ search: target }, { state: KEEP_SCROLL })
       })
     })
     return () => {

@@ -1,0 +1,61 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Component, type ReactNode } from 'react'
+import { Link } from 'react-router-dom'
+
+/**
+ * A friendly message in place of a blank screen when a page throws or its code fails to load
+ * (for instance a chunk removed by a newer deploy: reloading fetches the new one).
+ */
+function ErrorMessage() {
+  return (
+    <Stack align="center" gap="md" py={64} px="md" mih="60vh" justify="center" ta="center">
+      <Title order={1}>Something went wrong</Title>
+      <Text c="dimmed" maw={460}>
+        This page could not be shown. Please try again; if it keeps happening, come back in a little while.
+      </Text>
+      <Group justify="center">
+        <Button onClick={() => window.location.reload()}>Try again</Button>
+        <Anchor component={Link} to="/" fw={600}>
+          Go to Home
+        </Anchor>
+      </Group>
+    </Stack>
+  )
+}
+
+interface Props {
+  /** The error is dropped when this changes (the address), so another page can render. */
+  readonly resetKey: string
+  /** `page`: inside a layout that already has a <main>; `root`: the whole screen, with its own. */
+  readonly scope?: 'page' | 'root'
+  readonly children: ReactNode
+}
+
+interface State {
+  readonly failed: boolean
+  readonly resetKey: string
+}
+
+/** Catches a render error below it and shows the message instead. */
+export class PageErrorBoundary extends Component<Props, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey }
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true }
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { failed: false, resetKey: props.resetKey }
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children
+    return this.props.scope === 'root' ? (
+      <main>
+        <ErrorMessage />
+      </main>
+    ) : (
+      <ErrorMessage />
+    )
+  }
+}
