@@ -1,22 +1,38 @@
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { loadSeedData } from 'virtual:tanabana-mock-seed'
+import type { MockControls } from '../contracts/mock-control'
 import type { MockDb } from './db/db'
 import { createLocalStorageDb, type PersistentMockDb } from './db/local-storage-db'
 import { createMemoryDb } from './db/memory-db'
+import { DEMO_BUYER } from './fixtures/demo-accounts'
 import { SEED_VERSION } from './fixtures/seed-version'
 import { createHandlers } from './handlers/all-handlers'
+import { emptyAnswers } from './handlers/empty-answers'
 import { createCallLog, type CallLog } from './call-log'
 import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { shrinkImage } from './media/shrink-image'
-import { applyScenarioSelectionFromUrl } from './presets'
+import {
+  applyScenarioSelectionFromUrl,
+  clearSelection,
+  presetBySlug,
+  presets,
+  readScenarioSelection,
+  removeCallMode,
+  scenarioSelection,
+  selectScenarios,
+  setCallMode,
+  setPresetActive,
+  writeScenarioSelection,
+} from './presets'
 import { createBackendContext } from './rules/backend-context'
 import { createSandboxDb, type SandboxDb } from './sandbox-db'
+import { activeScenarios, forceScenarioForAll, observeScenarioLookups, onScenariosChange } from './scenarios'
 
 let worker: SetupWorker | null = null
 let db: SandboxDb | null = null
 
 /** Every call the worker answered, newest last (the devtools' inspector shows it). */
-export const mockCalls: CallLog = createCallLog()
+const mockCalls: CallLog = createCallLog()
 
 /**
  * The seed loads only when there is no persisted db to reuse: in a build it is JSON generated
@@ -79,7 +95,7 @@ export async function startMockBackend(): Promise<void> {
 }
 
 /** Puts the fake backend back to its seed (carts, addresses, orders, sign-ups all forgotten). */
-export async function resetMockBackend(): Promise<void> {
+async function resetMockBackend(): Promise<void> {
   const seed = await loadSeed()
   db?.reset(seed)
 }
@@ -90,7 +106,34 @@ export async function resetMockBackend(): Promise<void> {
  * real answers for its paths without touching the demo data. Runs one at a time; calls made by
  * the app meanwhile are answered from the copy too.
  */
-export function runInSandbox<T>(work: () => Promise<T>): Promise<T> {
+function runInSandbox<T>(work: () => Promise<T>): Promise<T> {
   if (!db) return Promise.reject(new Error('The mock backend has not started'))
   return db.runInSandbox(work)
+}
+
+/**
+ * The one object mock mode's devtools get from the fake backend: src/app/bootstrap.ts reads it
+ * through its one dynamic import of this module and hands it to mountDevtools, so nothing in
+ * src/ imports mocks/ itself. Typed by the contract, so both sides change together.
+ */
+export const devtoolsControls: MockControls = {
+  demoBuyer: { email: DEMO_BUYER.email, password: DEMO_BUYER.password },
+  activeScenarios,
+  onScenariosChange,
+  observeScenarioLookups,
+  forceScenarioForAll,
+  emptyAnswers,
+  presets,
+  presetBySlug,
+  scenarioSelection,
+  selectScenarios,
+  setPresetActive,
+  setCallMode,
+  removeCallMode,
+  clearSelection,
+  readScenarioSelection,
+  writeScenarioSelection,
+  mockCalls,
+  resetMockBackend,
+  runInSandbox,
 }

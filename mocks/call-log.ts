@@ -1,27 +1,10 @@
 import type { SetupWorker } from 'msw/browser'
 import { endpoints, type EndpointName } from '../contracts/endpoints'
-import { peekScenario, type ScenarioMode } from './scenarios'
+import type { MockCall, MockCallLog } from '../contracts/mock-control'
+import { peekScenario } from './scenarios'
 
-/** One call answered by the fake backend, as the devtools' inspector lists it. */
-export interface MockCall {
-  readonly id: string
-  readonly method: string
-  /** Path and query, without the host. */
-  readonly path: string
-  /** The endpoint-table row (or the geolocation stand-in) the call matched, if any. */
-  readonly target: EndpointName | 'geolocation' | null
-  /** The scenario in force when the call started. */
-  readonly scenario: ScenarioMode
-  /** null while pending; 0 for a forced network failure. */
-  readonly status: number | null
-  readonly durationMs: number | null
-  readonly startedAt: number
-}
-
-export interface CallLog {
-  entries(): readonly MockCall[]
-  subscribe(listener: () => void): () => void
-  clear(): void
+/** The devtools' read side of the log, plus the recording the worker needs. */
+export interface CallLog extends MockCallLog {
   /** Starts recording the calls of a started or starting worker. */
   listenTo(events: SetupWorker['events']): void
 }

@@ -1,14 +1,6 @@
 import { endpoints } from '../contracts/endpoints'
-import {
-  activeScenarios,
-  clearScenarios,
-  isScenarioMode,
-  onScenariosChange,
-  setScenario,
-  type ScenarioMode,
-  type ScenarioOptions,
-  type ScenarioTarget,
-} from './scenarios'
+import type { Preset, ScenarioMode, ScenarioSelection, ScenarioSetting, ScenarioTarget } from '../contracts/mock-control'
+import { activeScenarios, clearScenarios, isScenarioMode, onScenariosChange, setScenario } from './scenarios'
 
 /*
  * Named presets of forced answers, so a product owner can reach every message of SPEC 8 by name
@@ -17,21 +9,6 @@ import {
  *   ?scenario=payment-fails,coupon-rejected   presets, applied in order
  *   ?mock=buy:slow,cart:empty                 per-call modes, applied after the presets
  */
-
-export interface ScenarioSetting {
-  readonly target: ScenarioTarget
-  readonly mode: ScenarioMode
-  readonly options?: ScenarioOptions
-}
-
-export interface Preset {
-  /** The name used in `?scenario=`. */
-  readonly slug: string
-  readonly title: string
-  /** What the product owner does and sees. */
-  readonly description: string
-  readonly settings: readonly ScenarioSetting[]
-}
 
 const fail = (target: ScenarioTarget, msg?: string, status?: number): ScenarioSetting => ({
   target,
@@ -385,13 +362,6 @@ export const errorCatalogue: readonly CatalogueRow[] = [
 
 /* ------------------------------------------------------------------------------------------ */
 /* What is selected, and its URL form.                                                         */
-
-export interface ScenarioSelection {
-  /** Preset slugs, in the order they were switched on. */
-  readonly presets: readonly string[]
-  /** Per-call modes set by hand; they win over the presets' settings for the same call. */
-  readonly overrides: readonly ScenarioSetting[]
-}
 
 export const SCENARIO_PARAM = 'scenario'
 export const MOCK_PARAM = 'mock'

@@ -1,43 +1,18 @@
-import type { EndpointName } from '../contracts/endpoints'
+import {
+  scenarioModes,
+  type ActiveScenario,
+  type Scenario,
+  type ScenarioMode,
+  type ScenarioOptions,
+  type ScenarioTarget,
+} from '../contracts/mock-control'
 
 /*
- * Failure modes a test or the product owner can force on one call of the fake backend:
- *   success       the normal answer (the default)
- *   server-error  500 with a msg
- *   network       no answer at all (fetch rejects)
- *   slow          the normal answer after 3 s
- *   stalled       the normal answer after 15 s (the state explorer's in-flight states: long
- *                 enough to look at, shorter than the client's 20 s timeout)
- *   malformed     200 with a body that breaks the contract
- *   empty         an empty list where the call answers a list
- *   unauthorized  401, as if the session had expired
- * In the browser `?mock=signin:server-error,buy:slow` sets them when the worker starts, and
+ * Failure modes forced on single calls of the fake backend; the modes and the shapes here are
+ * in contracts/mock-control.ts, which the devtools share. In the browser
+ * `?mock=signin:server-error,buy:slow` sets them when the worker starts, and
  * `?scenario=payment-fails` applies a named preset of `presets.ts`.
  */
-
-export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'stalled', 'malformed', 'empty', 'unauthorized'] as const
-export type ScenarioMode = (typeof scenarioModes)[number]
-
-/** A call of the endpoint table, the IP-geolocation stand-in, or '*' for every call without its own scenario. */
-export type ScenarioTarget = EndpointName | 'geolocation' | '*'
-
-export interface ScenarioOptions {
-  /** 'slow' and 'stalled': how long to wait (3000 ms and 15000 ms unless given). */
-  readonly delayMs?: number
-  /** 'server-error': the status (500 unless given). */
-  readonly status?: number
-  /** 'server-error' and 'unauthorized': the msg of the answer. */
-  readonly msg?: string
-}
-
-export interface Scenario {
-  readonly mode: ScenarioMode
-  readonly options: ScenarioOptions
-}
-
-export interface ActiveScenario extends Scenario {
-  readonly target: ScenarioTarget
-}
 
 const SUCCESS: Scenario = { mode: 'success', options: {} }
 const active = new Map<ScenarioTarget, Scenario>()

@@ -13,9 +13,10 @@
  *   ui         -> lib
  *   lib        -> contracts (pure helpers: no React, Mantine, router or XState)
  *   app        -> anything in src; mocks/ only through ONE dynamic import (mock mode)
- *   devtools   -> mocks, machines, state, services, ui, lib, contracts (mock mode's panel,
- *                 inspector and state explorer); only src/app may import it, and only by a
- *                 dynamic import inside an `if (import.meta.env.VITE_MOCK === 'true')` block
+ *   devtools   -> machines, state, services, ui, lib, contracts (mock mode's panel, inspector
+ *                 and state explorer), never mocks/: that one import in src/app hands them the
+ *                 fake backend's controls (contracts/mock-control.ts). Only src/app may import
+ *                 devtools, by a dynamic import inside `if (import.meta.env.VITE_MOCK === 'true')`
  *   mocks      -> contracts, never src
  *
  * Prints every violation as file:line and exits 1 when there is any.
@@ -45,7 +46,7 @@ const RULES = {
   ui: { layers: ['ui', 'lib'], external: deny(STATE_LIBS) },
   lib: { layers: ['lib', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
   app: { layers: ['app', 'feature', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
-  devtools: { layers: ['devtools', 'mocks', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
+  devtools: { layers: ['devtools', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
   mocks: { layers: ['mocks', 'contracts'], external: () => true },
 }
 
@@ -177,7 +178,6 @@ for (const dir of SCANNED_DIRS) {
         }
         continue
       }
-      if (to.layer === 'mocks' && file.startsWith('src/') && from.layer === 'devtools') continue
       if (to.layer === 'mocks' && file.startsWith('src/')) {
         if (from.layer !== 'app' || imp.kind !== 'dynamic') {
           report('src reaches mocks/ only through the one dynamic import in src/app (mock mode)')

@@ -1,6 +1,4 @@
-import type { EndpointName, ResponseOf } from '../../contracts/endpoints'
-
-type EmptyAnswers = { readonly [N in EndpointName]?: ResponseOf<N> }
+import type { EmptyAnswers } from '../../contracts/mock-control'
 
 /** What the 'empty' scenario answers for each call whose answer is a list. */
 export const emptyAnswers: EmptyAnswers = {

@@ -1,5 +1,5 @@
 import { delay, HttpResponse } from 'msw'
-import type { Scenario } from '../scenarios'
+import type { Scenario } from '../../contracts/mock-control'
 
 export const SLOW_DELAY_MS = 3000
 export const STALLED_DELAY_MS = 15_000

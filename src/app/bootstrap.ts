@@ -20,9 +20,10 @@ export async function prepareApp(): Promise<boolean> {
   if (import.meta.env.VITE_MOCK === 'true') {
     const devtools = import('../devtools/mount-devtools')
     devtools.catch(() => undefined) // a failed load is reported where it is awaited, below
-    await (await import('../../mocks/browser')).startMockBackend()
+    const mocks = await import('../../mocks/browser')
+    await mocks.startMockBackend()
     // after the fake backend: a `?explore=` link's snapshot is computed against it
-    const extendRoutes = await (await devtools).mountDevtools()
+    const extendRoutes = await (await devtools).mountDevtools(mocks.devtoolsControls)
     const root = appRoutes[0] as RouteObject & { children: RouteObject[] }
     root.children = extendRoutes(root.children)
   }

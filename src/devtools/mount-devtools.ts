@@ -1,10 +1,12 @@
 import type { RouteObject } from 'react-router-dom'
+import type { MockControls } from '../../contracts/mock-control'
 import { lazyRoute } from '../ui/lazy-route'
 import { registerExploredSnapshots, registerInspector } from '../state/machine-registry'
 import { DevtoolsLayout } from './devtools-layout'
 import { exploredSnapshotSource, exploreRequest } from './explorer/snapshot-store'
 import { liveInspector } from './inspector/live-inspector'
 import { EXPLORER_PATH } from './explorer-path'
+import { provideMockControls } from './mock-controls'
 
 /** How long a link's explored snapshot may hold up the first render before the page opens without it. */
 const PREPARE_LIMIT_MS = 15_000
@@ -14,11 +16,13 @@ export type RoutesExtension = (children: RouteObject[]) => RouteObject[]
 
 /**
  * Mock mode only (src/app imports this module dynamically inside the VITE_MOCK branch, after
- * the fake backend started): installs the inspector and the explored-snapshot source in the
- * machine registry, prepares the snapshot a `?explore=` link asks for, and answers how to add
- * the devtools to the route table.
+ * the fake backend started, and hands over the fake backend's controls: the devtools' only way
+ * to it): installs the inspector and the explored-snapshot source in the machine registry,
+ * prepares the snapshot a `?explore=` link asks for, and answers how to add the devtools to the
+ * route table.
  */
-export async function mountDevtools(): Promise<RoutesExtension> {
+export async function mountDevtools(controls: MockControls): Promise<RoutesExtension> {
+  provideMockControls(controls)
   registerInspector(liveInspector.inspect)
   registerExploredSnapshots(exploredSnapshotSource)
   if (exploreRequest(window.location.search)) await prepareLinkedState()

@@ -1,7 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { devtoolsControls } from '../../mocks/browser'
 import { activeScenarios, clearScenarios } from '../../mocks/scenarios'
 import { liveInspector } from '../../src/devtools/inspector/live-inspector'
+import { provideMockControls } from '../../src/devtools/mock-controls'
 import { DevtoolsLauncher } from '../../src/devtools/panel/devtools-launcher'
 import { registerInspector } from '../../src/state/machine-registry'
 import { renderWithProviders, setupMockBackend } from '../setup/render'
@@ -9,6 +11,8 @@ import { renderWithProviders, setupMockBackend } from '../setup/render'
 /* The mock-mode scenario panel: opened by its button or Alt+Shift+M, presets, per-call modes, chips, URL, inspector. */
 
 setupMockBackend()
+// as bootstrap does in mock mode: the panel reaches the fake backend only through these
+provideMockControls(devtoolsControls)
 
 // registered for the whole file, as in the app: the inspector must also see the actors stop
 let unregister = () => {}

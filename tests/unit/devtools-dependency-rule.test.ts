@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 
-/* scripts/check-dependency-rule.mjs on src/devtools: mock mode only, reached from src/app alone. */
+/* scripts/check-dependency-rule.mjs on src/devtools: mock mode only, reached from src/app alone, and never importing mocks/. */
 
 const SCRIPT = join(process.cwd(), 'scripts/check-dependency-rule.mjs')
 let root = ''
@@ -24,14 +24,14 @@ afterEach(() => rmSync(root, { recursive: true, force: true }))
 
 const devtools = {
   'src/devtools/mount.ts':
-    "import { presets } from '../../mocks/presets'\nimport { m } from '../machines/a.machine'\nimport { s } from '../state/registry'\nexport const mount = () => [presets, m, s]\n",
+    "import type { MockControls } from '../../contracts/mock-control'\nimport { m } from '../machines/a.machine'\nimport { s } from '../state/registry'\nexport const mount = (c: MockControls) => [c, m, s]\n",
   'src/machines/a.machine.ts': 'export const m = 1\n',
   'src/state/registry.ts': 'export const s = 1\n',
-  'mocks/presets.ts': 'export const presets = []\n',
+  'contracts/mock-control.ts': 'export interface MockControls { readonly presets: readonly string[] }\n',
 }
 
 describe('devtools in the dependency rule', () => {
-  it('accepts devtools using mocks, machines and state, reached by a dynamic import in the mock branch', () => {
+  it('accepts devtools using contracts, machines and state, reached by a dynamic import in the mock branch', () => {
     const result = check({
       ...devtools,
       'src/app/bootstrap.ts':
@@ -57,5 +57,19 @@ describe('devtools in the dependency rule', () => {
     expect(output).toContain(`src/features/cart/page.tsx:1: feature imports '../../devtools/mount': ${rule}`)
     expect(output).toContain(`src/state/other.ts:1: state imports '../devtools/mount': ${rule}`)
     expect(output).toContain('Dependency rule: 4 violation(s)')
+  })
+
+  it('refuses devtools importing mocks/, even a type: the fake backend reaches them only through bootstrap', () => {
+    const { status, output } = check({
+      ...devtools,
+      'src/devtools/panel.ts': "import { presets } from '../../mocks/presets'\nexport const p = presets\n",
+      'src/devtools/types.ts': "import type { Preset } from '../../mocks/presets'\nexport type P = Preset\n",
+      'mocks/presets.ts': 'export interface Preset { readonly slug: string }\nexport const presets: Preset[] = []\n',
+    })
+    expect(status).toBe(1)
+    const rule = 'src reaches mocks/ only through the one dynamic import in src/app (mock mode)'
+    expect(output).toContain(`src/devtools/panel.ts:1: devtools imports '../../mocks/presets': ${rule}`)
+    expect(output).toContain(`src/devtools/types.ts:1: devtools imports '../../mocks/presets': ${rule}`)
+    expect(output).toContain('Dependency rule: 2 violation(s)')
   })
 })

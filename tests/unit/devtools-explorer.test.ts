@@ -2,6 +2,7 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, type AnyStateMachine } from 'xstate'
+import { devtoolsControls } from '../../mocks/browser'
 import { collectionNames } from '../../mocks/db/db'
 import { mockBackend, resetMockBackend, server } from '../../mocks/node'
 import { createSandboxOutcomes, type SandboxRunner } from '../../src/devtools/explorer/actor-outcomes'
@@ -10,6 +11,7 @@ import { loadExplorerData, signInDemoBuyer, type ExplorerData } from '../../src/
 import { createExplorerEngine, showMeHref, snapshotToKeep } from '../../src/devtools/explorer/explored-snapshots'
 import { appMachines, eventTypesOf, splitRoot, statesOf } from '../../src/devtools/explorer/machine-catalog'
 import { machineProfiles, profileFor } from '../../src/devtools/explorer/machine-profiles'
+import { provideMockControls } from '../../src/devtools/mock-controls'
 import { relinkSnapshot } from '../../src/devtools/explorer/snapshot-store'
 import { checkoutMachine } from '../../src/machines/checkout.machine'
 import { tokenStore } from '../../src/services/token-store'
@@ -33,6 +35,8 @@ const nodeSandbox: SandboxRunner = {
 }
 
 beforeAll(() => {
+  // as bootstrap does in mock mode; the sandbox runs use Node's backend (nodeSandbox) instead
+  provideMockControls(devtoolsControls)
   server.listen({ onUnhandledRequest: 'error' })
   resetMockBackend()
 })

@@ -1,7 +1,7 @@
 import { createActor, toPromise, type AnyActorLogic } from 'xstate'
-import { emptyAnswers } from '../../../mocks/handlers/empty-answers'
-import { forceScenarioForAll, observeScenarioLookups, type Scenario } from '../../../mocks/scenarios'
+import type { Scenario } from '../../../contracts/mock-control'
 import type { Session } from '../../services/auth-service'
+import { mockControls } from '../mock-controls'
 import type { ActorOutcome, OutcomeMode, OutcomeRequest, OutcomeSource } from './explore-paths'
 
 /*
@@ -29,7 +29,6 @@ export interface SandboxRunner {
 type RunResult = { readonly ok: true; readonly output: unknown } | { readonly ok: false; readonly error: unknown }
 
 const RUN_TIMEOUT_MS = 10_000
-const listEndpoints = new Set(Object.keys(emptyAnswers))
 
 const scenarioFor = (mode: OutcomeMode): Scenario => ({ mode, options: {} })
 
@@ -64,6 +63,8 @@ const inputKey = (input: unknown) =>
  */
 export function createSandboxOutcomes(sandbox: SandboxRunner, fallbacks: Readonly<Record<string, unknown>> = {}): OutcomeSource {
   const known = new Map<string, Map<string, readonly ActorOutcome[]>>()
+  const { emptyAnswers, forceScenarioForAll, observeScenarioLookups } = mockControls()
+  const listEndpoints = new Set(Object.keys(emptyAnswers))
 
   const runIn = (mode: OutcomeMode, request: OutcomeRequest) =>
     sandbox.run(async () => {

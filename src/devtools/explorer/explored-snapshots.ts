@@ -1,5 +1,5 @@
-import { writeScenarioSelection, type ScenarioSetting } from '../../../mocks/presets'
-import type { ScenarioTarget } from '../../../mocks/scenarios'
+import type { ScenarioSetting, ScenarioTarget } from '../../../contracts/mock-control'
+import { mockControls } from '../mock-controls'
 import { createSandboxOutcomes, type SandboxRunner } from './actor-outcomes'
 import { exploreMachine, type Exploration, type ExploredState } from './explore-paths'
 import { loadExplorerData, type ExplorerData } from './explorer-data'
@@ -127,7 +127,7 @@ export function showMeHref(profile: MachineProfile, data: ExplorerData, state: E
   route.searchParams.set(EXPLORE_PARAM, profile.machine.id)
   route.searchParams.set(STATE_PARAM, state.key)
   const stalled = (profile.childCallsRunning?.[state.key] ?? []).map((target) => ({ target, mode: 'stalled' as const }))
-  const search = writeScenarioSelection(route.search, { presets: [], overrides: [...scenarioSettingsOf(state), ...stalled] })
+  const search = mockControls().writeScenarioSelection(route.search, { presets: [], overrides: [...scenarioSettingsOf(state), ...stalled] })
   return `${route.pathname}${search}`
 }
 

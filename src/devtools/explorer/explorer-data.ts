@@ -2,14 +2,13 @@ import type { Address } from '../../../contracts/address'
 import type { Cart } from '../../../contracts/cart'
 import type { Order } from '../../../contracts/order'
 import type { Product } from '../../../contracts/product'
-import { DEMO_BUYER } from '../../../mocks/fixtures/demo-accounts'
-import { forceScenarioForAll } from '../../../mocks/scenarios'
 import { addressService } from '../../services/address-service'
 import { authService, type Session } from '../../services/auth-service'
 import { cartService } from '../../services/cart-service'
 import { catalogueService } from '../../services/catalogue-service'
 import { orderService } from '../../services/order-service'
 import { tokenStore } from '../../services/token-store'
+import { mockControls } from '../mock-controls'
 import type { SandboxRunner } from './actor-outcomes'
 
 /** Real records of the fake backend that the explorer's sample events and inputs are made of. */
@@ -22,19 +21,17 @@ export interface ExplorerData {
   readonly orders: readonly Order[]
 }
 
-/** The seeded account the explorer signs in with: the devtools' one reading of the demo accounts. */
-export const demoBuyerCredentials = { email: DEMO_BUYER.email, password: DEMO_BUYER.password } as const
-
 /** Signs the demo buyer in (inside a sandbox) and makes its token the current one until undone. */
 export async function signInDemoBuyer(): Promise<{ session: Session; undo(): void }> {
   const previous = tokenStore.get()
-  const session = await authService.signIn(demoBuyerCredentials)
+  const session = await authService.signIn(mockControls().demoBuyer)
   tokenStore.set(session.token)
   return { session, undo: () => tokenStore.set(previous) }
 }
 
 /** Reads the demo buyer's data as the fake backend holds it now, answering normally. */
 export function loadExplorerData(sandbox: SandboxRunner): Promise<ExplorerData> {
+  const { forceScenarioForAll } = mockControls()
   return sandbox.run(async () => {
     forceScenarioForAll({ mode: 'success', options: {} })
     const signedIn = await sandbox.signIn()

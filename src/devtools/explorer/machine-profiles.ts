@@ -1,6 +1,6 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
 import type { Product } from '../../../contracts/product'
-import type { ScenarioTarget } from '../../../mocks/scenarios'
+import type { ScenarioTarget } from '../../../contracts/mock-control'
 import { defaultListingQuery } from '../../lib/listing-filters'
 import { earliestScheduleDate } from '../../lib/shipping-options'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
@@ -27,7 +27,8 @@ import { socialSignInMachine } from '../../machines/social-sign-in.machine'
 import { supportMachine } from '../../machines/support.machine'
 import { wishlistToggleMachine } from '../../machines/wishlist-toggle.machine'
 import { wishlistMachine } from '../../machines/wishlist.machine'
-import { demoBuyerCredentials, type ExplorerData } from './explorer-data'
+import { mockControls } from '../mock-controls'
+import type { ExplorerData } from './explorer-data'
 
 /*
  * What the explorer needs to know about each machine beyond its definition: which screen shows
@@ -355,7 +356,7 @@ export const machineProfiles: readonly MachineProfile[] = [
     session: 'signedOut',
     showBy: 'snapshot',
     input: () => ({ session: stubSession() }),
-    events: (data) => [{ type: 'signIn.submit', email: data.session.user.email, password: demoBuyerCredentials.password }],
+    events: (data) => [{ type: 'signIn.submit', email: data.session.user.email, password: mockControls().demoBuyer.password }],
   }),
   profile(socialSignInMachine)({
     route: () => '/login',

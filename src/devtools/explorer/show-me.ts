@@ -1,10 +1,10 @@
 import type { ActorRefFrom } from 'xstate'
-import { readScenarioSelection, selectScenarios } from '../../../mocks/presets'
 import type { sessionMachine } from '../../machines/session.machine'
 import { authService } from '../../services/auth-service'
 import type { ExploredState } from './explore-paths'
 import { showMeHref, snapshotToKeep, type ExplorerEngine } from './explored-snapshots'
-import { demoBuyerCredentials, type ExplorerData } from './explorer-data'
+import { mockControls } from '../mock-controls'
+import type { ExplorerData } from './explorer-data'
 import { keepExploredSnapshot, type KeptSnapshot } from './snapshot-store'
 import { sessionNeedOf, type MachineProfile } from './machine-profiles'
 
@@ -19,7 +19,7 @@ export interface ShowMeContext {
 /** Signs the demo buyer in for real (the fake backend's real data), unless someone already is. */
 async function ensureSignedIn(session: ShowMeContext['session']): Promise<void> {
   if (session.getSnapshot().matches('signedIn')) return
-  const signedIn = await authService.signIn(demoBuyerCredentials)
+  const signedIn = await authService.signIn(mockControls().demoBuyer)
   session.send({ type: 'session.signedIn', user: signedIn.user, token: signedIn.token })
 }
 
@@ -65,6 +65,7 @@ async function openWithSnapshot(
   context: ShowMeContext,
 ): Promise<void> {
   const { session } = context
+  const { readScenarioSelection, selectScenarios } = mockControls()
   // the path's scenario replaces the current one: clear it first so signing in is not refused
   selectScenarios({ presets: [], overrides: [] })
   const need = sessionNeedOf(profile, state.key)

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
-import { mockCalls } from '../../../mocks/browser'
-import type { MockCall } from '../../../mocks/call-log'
+import type { MockCall } from '../../../contracts/mock-control'
+import { mockControls } from '../mock-controls'
 import { createInspectorStore, type LiveActorView } from './inspector-store'
 
 /** The page's one collector of the app's actors (registered with the machine registry at mount). */
@@ -11,9 +11,10 @@ export function useLiveActors(): readonly LiveActorView[] {
 }
 
 export function useMockCalls(): readonly MockCall[] {
+  const { mockCalls } = mockControls()
   return useSyncExternalStore(mockCalls.subscribe, mockCalls.entries)
 }
 
 export function clearMockCalls(): void {
-  mockCalls.clear()
+  mockControls().mockCalls.clear()
 }

@@ -1,5 +1,5 @@
 import { Badge, Button, CloseButton, Group, Text } from '@mantine/core'
-import { presetBySlug } from '../../../mocks/presets'
+import { mockControls } from '../mock-controls'
 import { scenarioActions } from '../scenarios/scenario-actions'
 import type { ScenarioState } from '../scenarios/use-scenario-state'
 import classes from './devtools.module.css'
@@ -27,7 +27,7 @@ export function ActiveScenarios({ state }: { state: ScenarioState }) {
       ) : (
         <ul className={classes.chips} aria-label="Active scenarios" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {presets.map((slug) => {
-            const title = presetBySlug(slug)?.title ?? slug
+            const title = mockControls().presetBySlug(slug)?.title ?? slug
             return (
               <li key={`preset:${slug}`}>
                 <Badge

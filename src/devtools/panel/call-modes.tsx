@@ -1,5 +1,5 @@
 import { NativeSelect, Stack, Title } from '@mantine/core'
-import { scenarioModes, type ActiveScenario, type ScenarioMode } from '../../../mocks/scenarios'
+import { scenarioModes, type ActiveScenario, type ScenarioMode } from '../../../contracts/mock-control'
 import { callGroups } from '../scenarios/call-groups'
 import { scenarioActions } from '../scenarios/scenario-actions'
 

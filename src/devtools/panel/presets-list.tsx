@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Switch.css'
 import { Stack, Switch, Text, TextInput } from '@mantine/core'
 import { useState } from 'react'
-import { presets } from '../../../mocks/presets'
+import { mockControls } from '../mock-controls'
 import { scenarioActions } from '../scenarios/scenario-actions'
 
 const matches = (query: string, ...texts: string[]) => texts.some((t) => t.toLowerCase().includes(query))
@@ -11,7 +11,7 @@ const matches = (query: string, ...texts: string[]) => texts.some((t) => t.toLow
 export function PresetsList({ activeSlugs }: { activeSlugs: readonly string[] }) {
   const [query, setQuery] = useState('')
   const q = query.trim().toLowerCase()
-  const shown = presets.filter((p) => !q || matches(q, p.title, p.description, p.slug))
+  const shown = mockControls().presets.filter((p) => !q || matches(q, p.title, p.description, p.slug))
   return (
     <Stack gap="sm">
       <TextInput

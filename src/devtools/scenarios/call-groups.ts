@@ -1,5 +1,5 @@
 import { endpoints, type EndpointName } from '../../../contracts/endpoints'
-import type { ScenarioTarget } from '../../../mocks/scenarios'
+import type { ScenarioTarget } from '../../../contracts/mock-control'
 
 export type CallGroup = 'Auth' | 'Account' | 'Catalogue' | 'Wishlist' | 'Cart and coupons' | 'Addresses' | 'Orders' | 'Other'
 

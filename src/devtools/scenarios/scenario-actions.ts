@@ -1,29 +1,28 @@
-import { resetMockBackend } from '../../../mocks/browser'
-import { clearSelection, removeCallMode, setCallMode, setPresetActive } from '../../../mocks/presets'
-import type { ScenarioMode, ScenarioTarget } from '../../../mocks/scenarios'
+import type { ScenarioMode, ScenarioTarget } from '../../../contracts/mock-control'
+import { mockControls } from '../mock-controls'
 import { writeSelectionToUrl } from './scenario-url'
 
 /** What the scenario panel can do; every change reaches the fake backend and the URL at once. */
 export const scenarioActions = {
   togglePreset(slug: string, on: boolean): void {
-    setPresetActive(slug, on)
+    mockControls().setPresetActive(slug, on)
     writeSelectionToUrl()
   },
   setCallMode(target: ScenarioTarget, mode: ScenarioMode): void {
-    setCallMode(target, mode)
+    mockControls().setCallMode(target, mode)
     writeSelectionToUrl()
   },
   removeCallMode(target: ScenarioTarget): void {
-    removeCallMode(target)
+    mockControls().removeCallMode(target)
     writeSelectionToUrl()
   },
   clearAll(): void {
-    clearSelection()
+    mockControls().clearSelection()
     writeSelectionToUrl()
   },
   /** Back to the seed (carts, orders, addresses, sign-ups), then a fresh page on it. */
   async resetDemoData(): Promise<void> {
-    await resetMockBackend()
+    await mockControls().resetMockBackend()
     window.location.reload()
   },
 }

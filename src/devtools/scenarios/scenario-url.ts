@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
-import { scenarioSelection, writeScenarioSelection } from '../../../mocks/presets'
+import { mockControls } from '../mock-controls'
 
 /*
  * The active scenarios live in the URL (`?scenario=` presets, `?mock=` per call), so a copied
@@ -12,6 +12,7 @@ import { scenarioSelection, writeScenarioSelection } from '../../../mocks/preset
 /** Writes the current selection into the address bar, keeping every other parameter. */
 export function writeSelectionToUrl(): void {
   const { pathname, search, hash } = window.location
+  const { scenarioSelection, writeScenarioSelection } = mockControls()
   const next = writeScenarioSelection(search, scenarioSelection())
   if (next === search) return
   window.history.replaceState(window.history.state, '', `${pathname}${next}${hash}`)
