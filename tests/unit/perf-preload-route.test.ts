@@ -7,7 +7,7 @@ import { lazyRoute } from '../../src/ui/lazy-route'
 /* Mock mode starts loading the current page's code while the fake backend starts. */
 
 const Page: ComponentType = () => null
-const pageCode = () => vi.fn(async () => Page)
+const pageCode = () => vi.fn<() => Promise<ComponentType>>(async () => Page)
 
 function table() {
   const landing = pageCode()
