@@ -4,8 +4,8 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { mockSeedAsset } from './mocks/build/seed-asset-plugin'
-import { securityHeaders } from './scripts/security-headers'
+import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
+import { securityHeaders } from './scripts/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
 function dropMockWorkerFromLiveBuild(isMock: boolean): Plugin {
