@@ -1,5 +1,5 @@
-// One registry of everything the benchmark starts (preview servers, browsers, temporary
-// profiles), so it is all stopped on success, on failure and on Ctrl+C or SIGTERM alike.
+// One registry of everything the benchmark starts (preview servers, the fake API, browsers,
+// temporary profiles), so it is all stopped on success, on failure and on Ctrl+C or SIGTERM alike.
 // Only what was registered here is ever stopped, each by its own handle or process id.
 
 const pending = new Set()

@@ -8,19 +8,35 @@ export const VITE_BIN = resolve(ROOT, 'node_modules/vite/bin/vite.js')
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /*
- * Ports 4320-4329 belong to the benchmark. 4329 is deliberately left closed: the live build's
- * API base points there, so its calls fail at once (connection refused) instead of reaching a
- * host this machine cannot resolve. A live bundle has no backend here; only its landing page
- * is measured, and its figures say so.
+ * Ports 4320-4329 belong to the benchmark. The live build talks to the project's fake backend
+ * served over real HTTP on 4329 (mocks/http/api-server.ts, started before the live build is
+ * measured): its API base and geolocation URL point there, so its landing renders with data as a
+ * buyer's would, and its preview routes the pictures' same-origin /mock-media/ paths there too.
  */
 export const PORTS = {
   livePreview: 4320,
   mockPreview: 4321,
   /** Chrome remote-debugging ports for Lighthouse, rotated so a dying Chrome never blocks the next. */
   lighthouseChrome: [4325, 4326, 4327, 4328],
-  unreachableApi: 4329,
+  liveApi: 4329,
 }
 
+const localOrigin = (port) => `http://127.0.0.1:${port}`
+
+/**
+ * The fake backend over HTTP: its port, and the one page origin whose calls it answers (CORS):
+ * the live preview's. The mock build never calls it (MSW answers in the page).
+ */
+export const LIVE_API = {
+  port: PORTS.liveApi,
+  origin: localOrigin(PORTS.liveApi),
+  allowedOrigins: [localOrigin(PORTS.livePreview)],
+}
+
+/**
+ * Each build and how it is served. `proxy`: paths its preview forwards to another server (the
+ * fake data's picture URLs are same-origin paths, MEDIA_PREFIX of mocks/media/media-urls.ts).
+ */
 export const BUILDS = {
   live: {
     name: 'live',
@@ -28,11 +44,12 @@ export const BUILDS = {
     outDir: 'dist-bench-live',
     port: PORTS.livePreview,
     env: {
-      VITE_API_BASE_URL: `http://127.0.0.1:${PORTS.unreachableApi}/api`,
-      VITE_GEO_URL: `http://127.0.0.1:${PORTS.unreachableApi}/geo/json`,
+      VITE_API_BASE_URL: `${LIVE_API.origin}/api`,
+      VITE_GEO_URL: `${LIVE_API.origin}/geo/json`,
     },
+    proxy: { '/mock-media': LIVE_API.origin },
   },
-  mock: { name: 'mock', mode: 'mock', outDir: 'dist-bench-mock', port: PORTS.mockPreview, env: {} },
+  mock: { name: 'mock', mode: 'mock', outDir: 'dist-bench-mock', port: PORTS.mockPreview, env: {}, proxy: {} },
 }
 
 /** The same Chromium flags as playwright.config.ts `chromiumArgs` (DESIGN: Testing and tools). */

@@ -1,5 +1,5 @@
-// A real product page to measure: the first product the mock-mode listing shows. (The live
-// build has no backend here, so product pages exist only in mock mode.)
+// A real product page to measure: the first product the mock-mode listing shows (product pages
+// are measured on the mock build; see rows.mjs).
 import { freshContext } from './browser.mjs'
 
 /** Answers the path of the first product on /products, e.g. '/product/abc123'. */

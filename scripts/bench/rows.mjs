@@ -4,12 +4,13 @@ import { BUDGETS, KB } from './config.mjs'
 import { row } from './table.mjs'
 
 /**
- * Lighthouse pages. Listing and product pages exist only in the mock build (the live build has
- * no backend here); the landing is measured on both. `path: 'product'` is filled in with the
- * first product the mock listing shows.
+ * Lighthouse pages. The landing is measured on both builds (the live one against the fake
+ * backend over HTTP); listing and product pages on the mock build (the live build's could be
+ * measured the same way; left out to keep the table short). `path: 'product'` is filled in with
+ * the first product the mock listing shows.
  */
 export const LIGHTHOUSE_PAGES = [
-  { key: 'landing-live', label: '/ (live build, API unreachable)', build: 'live', path: '/', performance: BUDGETS.performanceLandingListing },
+  { key: 'landing-live', label: '/ (live build)', build: 'live', path: '/', performance: BUDGETS.performanceLandingListing },
   { key: 'landing-mock', label: '/ (mock build)', build: 'mock', path: '/', performance: BUDGETS.performanceLandingListing },
   { key: 'listing', label: '/products (mock build)', build: 'mock', path: '/products', performance: BUDGETS.performanceLandingListing },
   { key: 'product', label: '/product/:id (mock build)', build: 'mock', path: 'product', performance: BUDGETS.performanceProduct },

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the live and the mock-mode bundles, serves them with `vite preview` on
-// 127.0.0.1, measures every figure of DESIGN.md "Budgets", prints one table (figure, value,
-// budget, ok/MISS), writes the same table with the details to /tmp/bench-report.md, and exits
-// non-zero when any budget is missed or any figure could not be measured. A failing step does
-// not stop the others: its rows read ERROR. Everything started is stopped, also on Ctrl+C.
+// 127.0.0.1 (the live one with the fake backend over HTTP as its API), measures every figure of
+// DESIGN.md "Budgets", prints one table (figure, value, budget, ok/MISS), writes the same table
+// with the details to /tmp/bench-report.md, and exits non-zero when any budget is missed or any
+// figure could not be measured. A failing step does not stop the others: its rows read ERROR.
+// Everything started is stopped, also on Ctrl+C.
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { resolve } from 'node:path'
@@ -11,7 +12,7 @@ import { launchBrowser } from './browser.mjs'
 import { buildBundle } from './build.mjs'
 import { chunkComposition } from './chunk-composition.mjs'
 import { cleanupAll, installSignalHandlers } from './cleanup.mjs'
-import { BUILDS, REPORT_PATH, ROOT } from './config.mjs'
+import { BUILDS, LIVE_API, REPORT_PATH, ROOT } from './config.mjs'
 import { measureFilterToGrid } from './filter-timing.mjs'
 import { forgetGzipSizes } from './gzip-size.mjs'
 import { runLighthouse } from './lighthouse-runner.mjs'
@@ -21,7 +22,7 @@ import { measureLandingJs } from './page-weights.mjs'
 import { firstProductPath } from './product-url.mjs'
 import { markdownReport } from './report.mjs'
 import { buildRows, LIGHTHOUSE_PAGES } from './rows.mjs'
-import { startPreview } from './serve.mjs'
+import { startLiveApi, startPreview } from './serve.mjs'
 import { anyFailure, textTable } from './table.mjs'
 
 /** How many of the largest initial chunks the report breaks down by package. */
@@ -89,8 +90,12 @@ async function measure(options) {
     )
   }
 
+  // the live build's API: the fake backend over HTTP, for the live page weights and Lighthouse
+  await step('live api', () => startLiveApi(LIVE_API), { skip: options.skip.has('weights') && options.skip.has('lighthouse') })
   for (const build of builds) await step(`serve ${build.name}`, () => startPreview(build), { needs: [`build ${build.name}`] })
   const origin = (build) => valueOf(`serve ${build.name}`)?.origin
+  /** What measuring a page of this build needs running: its preview, and the live build's API. */
+  const serving = (build) => [`serve ${build.name}`, ...(build === BUILDS.live ? ['live api'] : [])]
 
   // Playwright's browser for the page weights, the filter timing and finding a product; it is
   // closed before Lighthouse so the two never share the machine's two cores.
@@ -98,7 +103,7 @@ async function measure(options) {
   await step('browser', launchBrowser, { skip: !needsBrowser })
   const browser = valueOf('browser')?.browser
   await step('weights live', () => measureLandingJs(browser, { origin: origin(BUILDS.live), distDir: dist(BUILDS.live) }), {
-    needs: ['browser', 'serve live'],
+    needs: ['browser', ...serving(BUILDS.live)],
     skip: options.skip.has('weights'),
   })
   await step(
@@ -126,7 +131,7 @@ async function measure(options) {
           warm: page.build === 'mock',
           onProgress: (progress) => log(`lighthouse ${page.key}: ${progress}`),
         }),
-      { needs: [`serve ${page.build}`, ...(page.path === 'product' ? ['product path'] : [])], skip: options.skip.has('lighthouse') },
+      { needs: [...serving(BUILDS[page.build]), ...(page.path === 'product' ? ['product path'] : [])], skip: options.skip.has('lighthouse') },
     )
   }
 }
