@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import type { InspectionEvent, Snapshot } from 'xstate'
 
 /*
@@ -23,6 +23,8 @@ export interface ExploredSnapshots {
    * persisted snapshot keeps for them.
    */
   snapshotFor(machineId: string, input: unknown): Snapshot<unknown> | undefined
+  /** The screen that read it is on screen: later mounts of this machine start normally. */
+  markTaken(machineId: string): void
   /** Whether the URL asks for this machine, without taking the snapshot (to open its popup first). */
   isRequested(machineId: string): boolean
 }
@@ -48,9 +50,11 @@ export function registerExploredSnapshots(source: ExploredSnapshots): () => void
   }
 }
 
-/** The explored snapshot for a machine about to start, outside React (actor contexts' options). */
+/** The explored snapshot for a machine about to start, outside React (actor contexts' options): taken at once. */
 export function exploredSnapshot(machine: { readonly id: string }, input?: unknown): Snapshot<unknown> | undefined {
-  return explored?.snapshotFor(machine.id, input)
+  const snapshot = explored?.snapshotFor(machine.id, input)
+  if (snapshot) explored?.markTaken(machine.id)
+  return snapshot
 }
 
 /**
@@ -62,8 +66,16 @@ export function useIsExplored(machine: { readonly id: string }): boolean {
   return requested
 }
 
-/** The explored snapshot for this machine, read once when the component mounts. */
+/**
+ * The explored snapshot for this machine, read when the component mounts and taken once the
+ * component is on screen. Not taken at the read: React may throw a first render away (a lazy
+ * part below it still loading) and mount the component again, which must find it still there.
+ */
 export function useExploredSnapshot(machine: { readonly id: string }, input?: unknown): Snapshot<unknown> | undefined {
-  const [snapshot] = useState(() => exploredSnapshot(machine, input))
+  const [snapshot] = useState(() => explored?.snapshotFor(machine.id, input))
+  const { id } = machine
+  useEffect(() => {
+    if (snapshot) explored?.markTaken(id)
+  }, [id, snapshot])
   return snapshot
 }

@@ -76,13 +76,31 @@ describe('explored snapshots', () => {
     unregister()
   })
 
-  it('reads it once per mount in useExploredSnapshot', () => {
-    const source = { snapshotFor: vi.fn<() => Snapshot<unknown>>(() => failed()), isRequested: () => true }
+  it('reads it once per mount in useExploredSnapshot, and takes it once the screen is on screen', () => {
+    const source = {
+      snapshotFor: vi.fn<() => Snapshot<unknown>>(() => failed()),
+      markTaken: vi.fn<(machineId: string) => void>(),
+      isRequested: () => true,
+    }
     const unregister = registerExploredSnapshots(source)
     const { result, rerender } = renderHook(() => useExploredSnapshot(cartMachine))
     rerender()
     expect(source.snapshotFor).toHaveBeenCalledTimes(1)
     expect((result.current as { value?: unknown }).value).toBe('failed')
+    expect(source.markTaken).toHaveBeenCalledTimes(1)
+    expect(source.markTaken).toHaveBeenCalledWith('cart')
+    unregister()
+  })
+
+  it('still has the snapshot for a mount whose first render React threw away', () => {
+    const unregister = registerExploredSnapshots(exploredSnapshotSource)
+    keepExploredSnapshot('cart', 'failed', { startsMachine: 'cart', snapshot: failed() })
+    window.history.replaceState(null, '', '/cart?explore=cart&state=failed')
+    // a render that never reached the screen read it, and nothing marked it taken
+    expect(exploredSnapshotSource.snapshotFor('cart', undefined)).toBeDefined()
+    const { result } = renderHook(() => useExploredSnapshot(cartMachine))
+    expect((result.current as { value?: unknown }).value).toBe('failed')
+    expect(exploredSnapshot(cartMachine)).toBeUndefined() // taken by the mounted screen
     unregister()
   })
 

@@ -107,15 +107,17 @@ function requestedFor(machineId: string): KeptSnapshot | undefined {
 
 /**
  * The source `useExploredSnapshot` reads: the kept snapshot for the actor the URL's request
- * starts, handed out once per 'show me' (a screen that mounts again later starts normally).
+ * starts, until the screen that read it is on screen (markTaken): once per 'show me', so a
+ * screen that mounts again later starts normally.
  */
 export const exploredSnapshotSource: ExploredSnapshots = {
   snapshotFor(machineId, input) {
     if (handedOut.has(machineId)) return undefined
     const kept = requestedFor(machineId)
-    if (!kept) return undefined
+    return kept ? relinkSnapshot(kept.snapshot, input) : undefined
+  },
+  markTaken(machineId) {
     handedOut.add(machineId)
-    return relinkSnapshot(kept.snapshot, input)
   },
   isRequested(machineId) {
     return !handedOut.has(machineId) && requestedFor(machineId) !== undefined
