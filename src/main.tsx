@@ -5,11 +5,17 @@ import { preloadLandingHero, preloadRoute } from './app/preload-route'
 import { ROUTER_BASENAME } from './app/router'
 import { appRoutes } from './app/routes'
 
+/** How long the first render waits for the page's code before it shows the layout with a loading state. */
+const PAGE_CODE_WAIT_MS = 1000
+
 async function main() {
   // the page's code downloads while the app prepares (cache check; in mock mode the fake backend)
-  preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME)
+  const pageCode = preloadRoute(appRoutes, window.location.pathname, ROUTER_BASENAME)
   preloadLandingHero(window.location.pathname, ROUTER_BASENAME)
   if (!(await prepareApp())) return // the page is reloading (SPEC 4 cache rule)
+  // The page's code is usually in by now or soon after: rendered with it, the first screen is
+  // the whole page at once, instead of a loading state the page replaces a few hundred ms later
+  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html lost its #root element')
   // No <StrictMode>: its simulated unmount stops and rehydrates the app-wide XState actors

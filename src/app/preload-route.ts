@@ -3,13 +3,14 @@ import { preloadOf } from '../ui/lazy-route'
 
 /**
  * Starts loading the code of the page at `pathname` (every lazy route it matches) without
- * waiting for the first render. Mock mode renders only after the fake backend started; in the
- * meantime the page's chunks download in parallel instead of after it. The render later uses
- * the same download. Failures are left to the page slot, which shows its error message.
+ * waiting for the first render, and answers when it is in. Mock mode renders only after the
+ * fake backend started; in the meantime the page's chunks download in parallel instead of
+ * after it. The render later uses the same download. Never rejects: failures are left to the
+ * page slot, which shows its error message.
  */
-export function preloadRoute(routes: RouteObject[], pathname: string, basename = '/'): void {
+export async function preloadRoute(routes: RouteObject[], pathname: string, basename = '/'): Promise<void> {
   const matches = matchRoutes(routes, pathname, basename) ?? []
-  for (const { route } of matches) void preloadOf(route)?.().catch(() => undefined)
+  await Promise.all(matches.map(({ route }) => preloadOf(route)?.().catch(() => undefined)))
 }
 
 const LANDING_PATHS = new Set(['/', '/home'])

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react'
+import { lazy, useState, type ComponentType } from 'react'
 import type { RouteObject } from 'react-router-dom'
 import { trackPageLoad } from './page-loads'
 import { PageSlot } from './page-slot'
@@ -21,8 +21,26 @@ export interface LazyRouteHandle {
  */
 export function lazyRoute(load: () => Promise<ComponentType>): LazyRouteParts {
   let download: Promise<{ default: ComponentType }> | undefined
-  const preload = () => (download ??= trackPageLoad(load().then((Page) => ({ default: Page }))))
-  return { element: <PageSlot page={lazy(preload)} />, handle: { preload } }
+  let loaded: ComponentType | undefined
+  const preload = () =>
+    (download ??= trackPageLoad(
+      load().then((Page) => {
+        loaded = Page
+        return { default: Page }
+      }),
+    ))
+  const LazyPage = lazy(preload)
+  /*
+   * A page whose code is already in renders at once. Through React.lazy it would suspend for a
+   * moment even then, and a page slot that has shown its loading state reveals the page no
+   * sooner than about 300 ms later (React's fallback throttle): at startup, the largest paint.
+   * Chosen once per mount, so the page never remounts when its download completes.
+   */
+  function RoutePage() {
+    const [Page] = useState<ComponentType>(() => loaded ?? LazyPage)
+    return <Page />
+  }
+  return { element: <PageSlot page={RoutePage} />, handle: { preload } }
 }
 
 /** The preload of a matched route, when that route is a lazy page. */

@@ -87,6 +87,15 @@ describe('page slot', () => {
     expect(screen.queryByRole('progressbar')).not.toBeInTheDocument()
   })
 
+  it('renders a page whose code is already in at once, with no loading state in between', async () => {
+    const ready = lazyRoute(async () => Fine)
+    await ready.handle.preload()
+    renderRouteTable(routes([{ path: 'ready', ...ready }]), ['/ready'])
+    // straight after the first render: React.lazy would have shown the loading state here
+    expect(screen.getByRole('heading', { name: 'A working page' })).toBeInTheDocument()
+    expect(screen.queryByRole('status')).not.toBeInTheDocument()
+  })
+
   it('keeps the current page on screen while the next page of the layout loads', async () => {
     const slow = deferredPage()
     const { router } = renderRouteTable(routes([{ path: 'slow', ...slow.route }]), ['/fine'])

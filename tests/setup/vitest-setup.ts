@@ -29,8 +29,31 @@ if (typeof window !== 'undefined') {
       return []
     }
   }
+  /** jsdom has no layout, so every observed element counts as on screen (parts below the fold load). */
+  class IntersectionObserverStub {
+    private readonly watched = new Set<Element>()
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      this.watched.add(target)
+      setTimeout(() => {
+        if (!this.watched.has(target)) return
+        const rect = target.getBoundingClientRect()
+        const entry = { target, isIntersecting: true, intersectionRatio: 1, boundingClientRect: rect, intersectionRect: rect, rootBounds: null, time: performance.now() }
+        this.callback([entry], this as unknown as IntersectionObserver)
+      })
+    }
+    unobserve(target: Element) {
+      this.watched.delete(target)
+    }
+    disconnect() {
+      this.watched.clear()
+    }
+    takeRecords() {
+      return []
+    }
+  }
   window.ResizeObserver ??= ObserverStub as unknown as typeof ResizeObserver
-  window.IntersectionObserver ??= ObserverStub as unknown as typeof IntersectionObserver
+  window.IntersectionObserver ??= IntersectionObserverStub as unknown as typeof IntersectionObserver
   window.HTMLElement.prototype.scrollIntoView ??= () => {}
   window.scrollTo = () => {}
   // happy-dom has no FontFaceSet; Mantine's autosize Textarea waits on it

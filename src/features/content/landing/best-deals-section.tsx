@@ -5,12 +5,14 @@ import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
 import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useNearViewport } from '../../../ui/use-near-viewport'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
 import { bestDeals } from './product-picks'
 
-// the carousel library loads after the first paint: the stage keeps its height meanwhile
+// the carousel library loads as the section nears the viewport (it sits far below the fold):
+// the stage keeps its height meanwhile
 const DealsCarousel = lazy(() => import('./deals-carousel').then((m) => ({ default: m.DealsCarousel })))
 
 /** SPEC 9: the best-deals carousel advances every 3000 ms. */
@@ -39,6 +41,7 @@ export function BestDealsSection() {
   const explored = useExploredSnapshot(carouselMachine, input)
   const [state, send, actor] = useMachine(carouselMachine, { input, snapshot: explored, inspect })
   const paused = state.matches('paused')
+  const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>()
 
   // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause
   // label (unless the state explorer opened the carousel in a chosen state: that one is kept)
@@ -74,12 +77,12 @@ export function BestDealsSection() {
             Shop All Fabrics
           </Link>
         </div>
-        <div className={styles.stage}>
-          {deals.length > 0 ? (
+        <div className={styles.stage} ref={stageRef}>
+          {deals.length > 0 && nearViewport ? (
             <Suspense fallback={<DealsPlaceholder />}>
               <DealsCarousel products={deals} carousel={actor} reducedMotion={reducedMotion} autoAdvancing={state.matches('playing')} />
             </Suspense>
-          ) : settled ? (
+          ) : settled && deals.length === 0 ? (
             <p className={styles.empty}>No deals right now. New offers arrive every week.</p>
           ) : (
             <DealsPlaceholder />
