@@ -20,8 +20,8 @@ export interface CatalogueStoreContext extends CatalogueData {
 
 /**
  * The product store loaded at startup (SPEC 4, Startup): the category array, all products and
- * all categories, once the page's first screen is up. Starts from the cached lists so the first paint has
- * data; a failure shows 'Error fetching data' unless the load was cancelled.
+ * all categories, once the page's first screen is up. Starts from the cached lists so the
+ * first paint has data; a failure shows 'Error fetching data' unless the load was cancelled.
  */
 export const catalogueStoreMachine = setup({
   types: {

@@ -80,6 +80,12 @@ for (const width of WIDTHS) {
       await axe.scan(`${width}px logged out ${path}`)
     }
 
+    // the best-deals carousel loads as its section nears the viewport: scanned once scrolled to
+    await openInApp(page, '/')
+    await page.getByRole('region', { name: 'Best Deals', exact: true }).scrollIntoViewIfNeeded()
+    await expect(page.getByRole('region', { name: 'Best deals', exact: true }).getByRole('status')).toHaveText(/Slide \d+ of \d+/)
+    await axe.scan(`${width}px landing best-deals carousel`)
+
     if (hasFilterPopup(width)) {
       await openInApp(page, '/products')
       await page.getByRole('button', { name: /^Filter/ }).click()

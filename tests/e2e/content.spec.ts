@@ -16,9 +16,10 @@ async function slideNumber(carousel: Locator): Promise<number> {
   return Number(/Slide (\d+) of/.exec(text)?.[1])
 }
 
+/** Scrolls to the Best Deals section, as a visitor would: the carousel's code loads as it nears. */
 async function bestDeals(page: Page): Promise<Locator> {
+  await region(page, 'Best Deals').scrollIntoViewIfNeeded()
   const carousel = region(page, 'Best deals')
-  await carousel.scrollIntoViewIfNeeded()
   await expect(carousel.getByRole('status')).toHaveText(/Slide \d+ of \d+/)
   return carousel
 }
