@@ -1,3 +1,4 @@
+import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { App } from './app/app'
 import { prepareApp } from './app/bootstrap'
@@ -23,7 +24,10 @@ async function main() {
   // startup load it had received. Dev must behave like the production build.
   // A page that fails is shown as a message by its error boundary; React's default would also
   // print a console error for what the visitor already sees handled.
-  createRoot(root, { onCaughtError: (error) => console.warn('[page] shown as an error message:', error) }).render(<App />)
+  const reactRoot = createRoot(root, { onCaughtError: (error) => console.warn('[page] shown as an error message:', error) })
+  // A transition: React renders the first screen in slices, yielding to the browser between
+  // them, instead of one long task that holds the main thread (and input) until it is done
+  startTransition(() => reactRoot.render(<App />))
 }
 
 void main()

@@ -4,7 +4,6 @@ import type { Product } from '../../contracts/product'
 import { isAborted } from '../services/api-error'
 import { catalogueService } from '../services/catalogue-service'
 import { notifier, type Toast } from '../services/notifier'
-import { pageLoaded } from '../lib/page-loaded'
 import { storageKeys, writeJson } from '../lib/storage'
 
 export interface CatalogueData {
@@ -20,8 +19,8 @@ export interface CatalogueStoreContext extends CatalogueData {
 
 /**
  * The product store loaded at startup (SPEC 4, Startup): the category array, all products and
- * all categories, once the page's first screen is up. Starts from the cached lists so the
- * first paint has data; a failure shows 'Error fetching data' unless the load was cancelled.
+ * all categories. Starts from the cached lists so the first paint has data; a failure shows
+ * 'Error fetching data' unless the load was cancelled.
  */
 export const catalogueStoreMachine = setup({
   types: {
@@ -31,10 +30,6 @@ export const catalogueStoreMachine = setup({
   },
   actors: {
     loadCatalogue: fromPromise<CatalogueData>(async ({ signal }) => {
-      // All products is the page's largest download, and reading it a long task. It waits until
-      // the page has loaded and painted its first screen, so it never holds that screen up; a
-      // return visit shows the cached lists meanwhile.
-      await pageLoaded(signal)
       const [categoryNames, products, categories] = await Promise.all([
         catalogueService.categoryNames(signal),
         catalogueService.allProducts(signal),
