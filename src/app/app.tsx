@@ -22,7 +22,7 @@ export function App() {
       <AppStateProvider>
         <BrowserRouter basename={ROUTER_BASENAME}>
           {/* an error above the pages (a layout): the whole screen, never a blank one */}
-          <PageErrorBoundary resetKey="app" scope="root">
+          <PageErrorBoundary scope="root">
             <AppRoutes />
           </PageErrorBoundary>
         </BrowserRouter>

@@ -17,7 +17,7 @@ function readPositions(): Map<string, number> {
 
 function savePositions(): void {
   try {
-    // the newest 50 entries are plenty for Back; older ones are dropped
+    // the 50 most recently recorded entries are plenty for Back; older ones are dropped
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-50)))
   } catch {
     // storage full or disabled: Back after a reload starts at the top, nothing worse
@@ -56,7 +56,11 @@ export function ScrollOnNavigate() {
     else if (!keepsScroll(state)) window.scrollTo(0, 0)
     // A layout effect, so the listener belongs to this entry from the moment it is on screen:
     // the scroll event a shorter new page causes is then recorded for the new entry, not the old.
-    const record = () => positions.set(key, window.scrollY)
+    const record = () => {
+      // re-inserted, so the map's order is most recently recorded last (savePositions keeps those)
+      positions.delete(key)
+      positions.set(key, window.scrollY)
+    }
     record()
     window.addEventListener('scroll', record, { passive: true })
     return () => window.removeEventListener('scroll', record)

@@ -24,8 +24,8 @@ function ErrorMessage() {
 }
 
 interface Props {
-  /** The error is dropped when this changes (the address), so another page can render. */
-  readonly resetKey: string
+  /** The error is dropped when this changes (the address), so another page can render; without it, never. */
+  readonly resetKey?: string
   /** `page`: inside a layout that already has a <main>; `root`: the whole screen, with its own. */
   readonly scope?: 'page' | 'root'
   readonly children: ReactNode
@@ -33,7 +33,7 @@ interface Props {
 
 interface State {
   readonly failed: boolean
-  readonly resetKey: string
+  readonly resetKey: string | undefined
 }
 
 /** Catches a render error below it and shows the message instead. */
