@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
+import { apiPreconnect } from './scripts/api-preconnect.ts'
 import { securityHeaders } from './scripts/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
@@ -37,7 +38,7 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(env)
   const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset()],
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env)],
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},

@@ -15,11 +15,14 @@ const FORBIDDEN = [
   ['devtools', /Mock scenarios|__explorer|tanabana-devtools:|Reset demo data|State explorer/],
 ]
 
+// through the environment, as a real deployment sets it, so vite.config.ts sees it too
+const API_ORIGIN = 'https://api.example.test'
+process.env.VITE_API_BASE_URL = `${API_ORIGIN}/api`
+
 await build({
   mode: 'production',
   logLevel: 'warn',
   build: { outDir: OUT_DIR, emptyOutDir: true },
-  define: { 'import.meta.env.VITE_API_BASE_URL': JSON.stringify('https://api.example.test/api') },
 })
 
 const files = []
@@ -42,8 +45,14 @@ for (const file of files) {
   for (const [what, pattern] of FORBIDDEN) if (pattern.test(text)) problems.push(`${file}: contains ${what} (${pattern})`)
 }
 
+// the first API call must not wait for its connection (scripts/api-preconnect.ts)
+const html = readFileSync(join(OUT_DIR, 'index.html'), 'utf8')
+if (!html.includes(`<link rel="preconnect" href="${API_ORIGIN}" crossorigin>`)) {
+  problems.push(`${OUT_DIR}/index.html: no preconnect to the API origin ${API_ORIGIN}`)
+}
+
 if (problems.length) {
   console.error(`Live bundle check failed:\n${problems.join('\n')}`)
   process.exit(1)
 }
-console.log(`Live bundle check: ${files.length} files, no mock code.`)
+console.log(`Live bundle check: ${files.length} files, no mock code, the API origin preconnected.`)
