@@ -98,6 +98,9 @@ describe('product page', () => {
     const thumbs = screen.getByRole('list', { name: 'Choose an image' })
     const count = product.productVarieties[0]!.images.length
     expect(within(thumbs).getAllByRole('button')).toHaveLength(count)
+    // the picture on stage is the page's largest paint: the browser fetches it first, thumbnails lazily
+    const gallery = screen.getByRole('region', { name: `${product.name} images` })
+    expect(within(gallery).getByRole('img', { name: `${product.name}, image 1 of ${count}` })).toHaveAttribute('fetchpriority', 'high')
     await user.click(within(thumbs).getByRole('button', { name: `Show image 2 of ${count}` }))
     expect(within(thumbs).getByRole('button', { name: `Show image 2 of ${count}` })).toHaveAttribute('aria-current', 'true')
     await user.click(screen.getByRole('button', { name: 'Pause slideshow' }))
