@@ -1,5 +1,6 @@
 import { startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
+import './app/app-shell.css'
 import { App } from './app/app'
 import { prepareApp } from './app/bootstrap'
 import { preloadLandingHero, preloadRoute } from './app/preload-route'

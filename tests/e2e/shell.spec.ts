@@ -189,6 +189,30 @@ test.describe('responsive layout (SPEC 9 breakpoints)', () => {
   })
 })
 
+test.describe('before the scripts arrive', () => {
+  for (const width of [375, 800, 1280]) {
+    test(`at ${width} px the header's frame and logo show at once, in the box the header then takes`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 })
+      // a connection so slow the scripts never come: what the buyer sees meanwhile
+      await page.route('**/*.{js,ts,tsx}', (route) => route.abort())
+      await page.goto('/')
+      const early = page.locator('#root img')
+      await expect(early).toHaveCount(1)
+      expect(await early.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true)
+      const earlyBox = await early.boundingBox()
+      await expect(page.locator('#root')).toHaveText('') // decoration only: nothing to read or press yet
+
+      await page.unroute('**/*.{js,ts,tsx}')
+      await page.reload()
+      const logo = header(page).logo
+      await expect(logo).toBeVisible()
+      // replaced, not stacked: the header's logo is the one picture left, at the place the early one held
+      await expect(page.locator('#root picture')).toHaveCount(1)
+      expect(await logo.boundingBox()).toEqual(earlyBox)
+    })
+  }
+})
+
 test.describe('scroll and focus', () => {
   test('every route change lands at the top; Back returns to where the visitor was', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 700 })
