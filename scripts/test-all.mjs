@@ -39,7 +39,7 @@ const stages = [
       return { passed: r.numPassedTests, failed: r.numFailedTests }
     },
   },
-  { name: 'live bundle carries no mock code', cmd: 'node scripts/check-live-bundle.mjs' },
+  { name: 'live bundle: no mock code, API preconnected', cmd: 'node scripts/check-live-bundle.mjs' },
   {
     name: 'playwright e2e (Chromium, mock-mode build)',
     cmd: 'node scripts/ensure-chromium.mjs && npx playwright test',

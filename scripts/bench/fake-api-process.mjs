@@ -2,7 +2,7 @@
 // `node fake-api-process.mjs <port> [allowed origin...]`: the fake backend over HTTP on
 // 127.0.0.1 (mocks/http/api-server.ts) for the live build to talk to. Vite's module runner
 // loads the TypeScript as the seed plugin does (no config of ours; packages are imported by
-// Node itself). Stops cleanly on SIGTERM or SIGINT; started through tether.mjs by fake-api.mjs.
+// Node itself). Stops cleanly on SIGTERM or SIGINT; started through tether.mjs by serve.mjs (startLiveApi).
 import { resolve } from 'node:path'
 import { runnerImport } from 'vite'
 import { ROOT } from './config.mjs'
