@@ -48,6 +48,22 @@ describe('checkout page', () => {
     expect(screen.getByText(new RegExp(selected.address))).toBeInTheDocument()
   })
 
+  it('puts the summary and its Total ahead of Place Order on the payment step, and behind the step before it', async () => {
+    const follows = (later: Element, earlier: Element) =>
+      Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING)
+    writeShippingDraft({ optionId: 'free', date: null })
+    const { user } = await openCheckout('/checkout?step=payment')
+    const place = await screen.findByRole('button', { name: 'Place Order' })
+    const aside = screen.getByRole('complementary', { name: 'Order summary' })
+    const total = await within(aside).findByText('Total')
+    // one column shows the DOM's order: the buyer reads what they pay before the button
+    expect(follows(place, total)).toBe(true)
+
+    await user.click(screen.getByRole('button', { name: 'Back' }))
+    const next = await screen.findByRole('button', { name: 'Next' })
+    expect(follows(screen.getByRole('complementary', { name: 'Order summary' }), next)).toBe(true)
+  })
+
   it('places exactly one order for a double click, sending the Paypal tab as UPI with one key', async () => {
     const bodies: unknown[] = []
     const keys: string[] = []
