@@ -83,7 +83,9 @@ export function ProductsPage() {
           <VisuallyHidden component="h2" id="results-heading">
             Results
           </VisuallyHidden>
-          <Group gap="sm" mb="lg" wrap="nowrap" align="flex-start">
+          {/* on a phone the search takes the whole row, so what is typed stays readable, and
+              the Filter button drops below it */}
+          <Group gap="sm" mb="lg" align="flex-start">
             <SearchBar
               draft={searchDraft}
               applied={query.search}

@@ -30,7 +30,7 @@ export function SearchBar({ draft, applied, onType, onSubmit, onClear }: SearchB
         e.preventDefault()
         onSubmit()
       }}
-      style={{ flex: 1, minWidth: 0 }}
+      style={{ flex: '1 1 18rem', minWidth: 0 }}
     >
       <Group gap="xs" wrap="nowrap">
         <TextInput
