@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { createA11yScanner } from '../support/a11y-scan'
-import { openReset, signInThroughUi } from '../support/e2e-accounts'
+import { BUYER, openReset, signInThroughUi } from '../support/e2e-accounts'
 import { openInApp } from '../support/navigation'
 import { expect, test } from './fixtures'
 
@@ -108,7 +108,7 @@ for (const width of WIDTHS) {
 
     // forgot password: the code notice, then /verify-otp (reachable only through the flow)
     await openInApp(page, '/forget-password')
-    await page.getByRole('textbox', { name: /^Email/ }).fill('buyer@tanabana.in')
+    await page.getByRole('textbox', { name: /^Email/ }).fill(BUYER.email)
     await page.getByRole('button', { name: 'Request OTP' }).click()
     await expect(page.getByText('Your one-time code is ready')).toBeVisible()
     await axe.scan(`${width}px forgot password code notice`)

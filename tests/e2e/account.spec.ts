@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { BUYER, freshSignedIn } from '../support/e2e-accounts'
 import { expect, openFresh, test } from './fixtures'
 
 /*
@@ -6,15 +7,9 @@ import { expect, openFresh, test } from './fixtures'
  * every tracking situation of the demo buyer, Support & Help, the FAQ accordion and /my-setting.
  */
 
-const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123', name: 'Aarav Mehta' }
-
-/** Signs in through the sign-in page, as a user would. */
+/** Signs the demo buyer in through the sign-in page, as a user would, then opens `then`. */
 async function signInAsDemoBuyer(page: Page, then: string): Promise<void> {
-  await openFresh(page, '/login')
-  await page.getByLabel('Email', { exact: false }).first().fill(BUYER.email)
-  await page.getByLabel('Password', { exact: false }).first().fill(BUYER.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/$|\/home$/)
+  await freshSignedIn(page)
   await page.goto(then)
 }
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { BUYER, submitSignIn } from '../support/e2e-accounts'
 import { expect, openFresh, test as base } from './fixtures'
 
 /*
@@ -29,7 +30,6 @@ const test = base.extend<{ expectedRefusals: number[] }>({
   },
 })
 
-const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123', name: 'Aarav Mehta' }
 const PASSWORD = 'Weave@2025'
 
 /** A notice (toast) with exactly this text. */
@@ -85,12 +85,6 @@ async function expectSignedInHeader(page: Page) {
   await expect(header.getByRole('link', { name: /^Cart/ })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Account' })).toBeVisible()
   await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
-}
-
-async function signInWithPassword(page: Page) {
-  await page.getByRole('textbox', { name: /^Email/ }).fill(BUYER.email)
-  await page.getByLabel(/^Password/).fill(BUYER.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
 }
 
 test.describe('sign up with a one-time code', () => {
@@ -153,7 +147,7 @@ test.describe('sign up with a one-time code', () => {
 test.describe('sign in', () => {
   test('with the demo account', async ({ page }) => {
     await openFresh(page, '/login')
-    await signInWithPassword(page)
+    await submitSignIn(page)
     await expect(page).toHaveURL(/\/$/)
     await expect(toast(page, 'Successful login')).toBeVisible()
     await expectSignedInHeader(page)
@@ -162,7 +156,7 @@ test.describe('sign in', () => {
   test('from a guarded page returns there', async ({ page }) => {
     await openFresh(page, '/wishlist')
     await expect(page).toHaveURL(/\/login$/)
-    await signInWithPassword(page)
+    await submitSignIn(page)
     await expect(page).toHaveURL(/\/wishlist$/)
   })
 
@@ -180,7 +174,7 @@ test.describe('sign in', () => {
 
   test('logout clears the session', async ({ page }) => {
     await openFresh(page, '/login')
-    await signInWithPassword(page)
+    await submitSignIn(page)
     await expectSignedInHeader(page)
     await page.getByRole('banner').getByRole('link', { name: 'Account' }).click()
     await page.getByRole('button', { name: 'LogOut' }).click()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { freshSignedIn } from '../support/e2e-accounts'
 import { expect, openFresh, test } from './fixtures'
 
 /*
@@ -7,8 +8,6 @@ import { expect, openFresh, test } from './fixtures'
  * an image, the wishlist heart and add to cart. Mock mode: the fake backend answers.
  */
 
-const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123' }
-
 const results = (page: Page) => page.getByRole('region', { name: 'Results' })
 const cards = (page: Page) => results(page).getByRole('article')
 const cardNames = (page: Page) => cards(page).getByRole('heading').allTextContents()
@@ -16,15 +15,6 @@ const toast = (page: Page, message: string) => page.getByText(message, { exact: 
 
 async function settled(page: Page) {
   await expect(results(page)).toHaveAttribute('aria-busy', 'false')
-}
-
-/** Signs in through the sign-in page; later navigation stays inside the app (no reload). */
-async function signIn(page: Page) {
-  await openFresh(page, '/login')
-  await page.getByLabel('Email', { exact: false }).first().fill(BUYER.email)
-  await page.getByLabel('Password', { exact: false }).first().fill(BUYER.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/$|\/home$/)
 }
 
 async function openListingFromHeader(page: Page) {
@@ -159,7 +149,7 @@ test.describe('browsing the catalogue', () => {
 
 test.describe('signed in', () => {
   test('reviews a product with an image, toggles the wishlist heart and adds to the cart', async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     await openListingFromHeader(page)
     // a product in stock that is not yet in the wishlist
     const card = cards(page).filter({ has: page.getByRole('button', { name: /^Add .* to wishlist$/ }) }).first()

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test'
-import { expect, openFresh, test } from './fixtures'
+import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { freshSignedIn } from '../support/e2e-accounts'
+import { expect, test } from './fixtures'
 
 /*
  * Cart, coupons and the three-step checkout (issue 5) in Chromium against the mock-mode build:
@@ -7,8 +9,6 @@ import { expect, openFresh, test } from './fixtures'
  * the thank-you page, a double-clicked Place Order that makes one order, and a reload that keeps
  * the buyer's step.
  */
-
-const BUYER = { id: 'user-aarav-mehta', email: 'buyer@tanabana.in', password: 'Tanabana@123' }
 
 interface StoredOrder {
   readonly userId: string
@@ -21,15 +21,7 @@ interface StoredOrder {
 /** The buyer's orders as the fake backend holds them (it keeps its data in localStorage). */
 async function ordersOfBuyer(page: Page): Promise<StoredOrder[]> {
   const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('tanabana-mock:db:orders') ?? '[]') as unknown[])
-  return (orders as StoredOrder[]).filter((o) => o.userId === BUYER.id)
-}
-
-async function signIn(page: Page): Promise<void> {
-  await openFresh(page, '/login')
-  await page.getByLabel('Email', { exact: false }).first().fill(BUYER.email)
-  await page.getByLabel('Password', { exact: false }).first().fill(BUYER.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/$|\/home$/)
+  return (orders as StoredOrder[]).filter((o) => o.userId === DEMO_BUYER.id)
 }
 
 /** Opens the cart through the header's cart button, as a buyer would. */
@@ -93,7 +85,7 @@ async function checkOutTo(page: Page, shipping: keyof typeof SHIPPING): Promise<
 
 test.describe('cart and coupons', () => {
   test('adds a product, applies a coupon that shows as a chip, and removes it again', async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     const badge = page.getByRole('link', { name: /^Cart/ })
     const before = Number((await badge.getAttribute('aria-label'))!.match(/\d+/)?.[0] ?? 0)
     const name = await addAProductToCart(page)
@@ -131,7 +123,7 @@ const RUNS = [
 test.describe('checkout', () => {
   for (const run of RUNS) {
     test(`checks out with ${run.shipping} shipping and ${run.tab} to the thank-you page`, async ({ page }) => {
-      await signIn(page)
+      await freshSignedIn(page)
       await addAProductToCart(page)
       await openCart(page)
       const lines = await page.getByRole('region', { name: 'Cart items' }).getByRole('listitem').count()
@@ -160,7 +152,7 @@ test.describe('checkout', () => {
   }
 
   test('a double-clicked Place Order makes exactly one order', async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     await addAProductToCart(page)
     await openCart(page)
     const lines = await page.getByRole('region', { name: 'Cart items' }).getByRole('listitem').count()
@@ -180,7 +172,7 @@ test.describe('checkout', () => {
   })
 
   test("keeps the buyer's step on a reload, and the browser's Back returns one step", async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     await openCart(page)
     await checkOutTo(page, 'express')
     await page.reload()

@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
+import { BUYER } from '../support/e2e-accounts'
 import { expect, openFresh, test } from './fixtures'
 
 /*
@@ -9,7 +10,8 @@ import { expect, openFresh, test } from './fixtures'
  * chosen state.
  */
 
-const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123' }
+/** The body of the demo buyer's POST /api/user/signin. */
+const CREDENTIALS = { email: BUYER.email, password: BUYER.password }
 
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Mock scenarios' })
 const chips = (page: Page) => panel(page).getByRole('list', { name: 'Active scenarios' })
@@ -30,7 +32,7 @@ async function cartLineCount(page: Page): Promise<number> {
     const { token } = (await signin.json()) as { token: string }
     const cart = await fetch('/api/user/cart', { headers: { Authorization: `Bearer ${token}` } })
     return ((await cart.json()) as { data: { products: unknown[] } }).data.products.length
-  }, BUYER)
+  }, CREDENTIALS)
 }
 
 test.describe('scenario panel', () => {
@@ -94,7 +96,7 @@ test.describe('scenario panel', () => {
         headers,
         body: JSON.stringify({ productId: line.productId._id, color: line.productColor }),
       })
-    }, BUYER)
+    }, CREDENTIALS)
     expect(await cartLineCount(page)).toBe(seeded - 1)
 
     await page.getByRole('button', { name: 'Mock scenarios' }).click()

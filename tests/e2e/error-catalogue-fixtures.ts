@@ -1,4 +1,5 @@
 import type { Locator, Page, Request, Response } from '@playwright/test'
+import { BUYER, signInThroughUi } from '../support/e2e-accounts'
 import { expect, test as base } from './fixtures'
 
 /*
@@ -11,8 +12,6 @@ import { expect, test as base } from './fixtures'
  * in earlier and comes back, and every test still starts from the same data.
  */
 
-export const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123', name: 'Aarav Mehta' }
-
 type StorageEntries = Readonly<Record<string, string>>
 
 export const test = base.extend<object, { buyerStorage: StorageEntries }>({
@@ -20,11 +19,7 @@ export const test = base.extend<object, { buyerStorage: StorageEntries }>({
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL })
       const page = await context.newPage()
-      await page.goto('/login')
-      await page.getByRole('textbox', { name: /^Email/ }).fill(BUYER.email)
-      await page.getByLabel(/^Password/).fill(BUYER.password)
-      await page.getByRole('button', { name: 'Sign in' }).click()
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
+      await signInThroughUi(page)
       const entries = await page.evaluate(() => ({ ...localStorage }) as Record<string, string>)
       await context.close()
       await provide(entries)

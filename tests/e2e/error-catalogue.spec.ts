@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
+import { BUYER, submitSignIn } from '../support/e2e-accounts'
 import {
   answerOf,
-  BUYER,
   dismissToasts,
   expect,
   expectNoToast,
@@ -176,9 +176,7 @@ test.describe('SPEC 8 error catalogue', () => {
 
   test("Login failure: 'Error in login'", async ({ page }) => {
     await page.goto(withScenario('/login', 'sign-in-fails'))
-    await page.getByRole('textbox', { name: /^Email/ }).fill(BUYER.email)
-    await page.getByLabel(/^Password/).fill(BUYER.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await submitSignIn(page)
     await expectToast(page, 'Error in login')
     await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled()
     await expect(page).toHaveURL(/\/login\?/)
@@ -234,9 +232,7 @@ test.describe('SPEC 8 error catalogue', () => {
   test("Login success: 'Successful login' or 'Successful User Login'", async ({ page }) => {
     // password sign-in
     await page.goto('/login')
-    await page.getByRole('textbox', { name: /^Email/ }).fill(BUYER.email)
-    await page.getByLabel(/^Password/).fill(BUYER.password)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await submitSignIn(page)
     await expectToast(page, 'Successful login')
 
     // a verified one-time code (a new buyer, signed out first)

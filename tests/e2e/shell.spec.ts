@@ -1,22 +1,11 @@
 import type { Page } from '@playwright/test'
+import { freshSignedIn } from '../support/e2e-accounts'
 import { expect, openFresh, test } from './fixtures'
 
 /*
  * The app shell (SPEC 2 route table and Layout, SPEC 4 Session): every route renders, the guards,
  * Page404, the responsive header / category bar / mobile navbar, and scroll to top.
  */
-
-const BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123' }
-
-/** Signs in through the sign-in page and waits for the landing page, as a user would. */
-async function signIn(page: Page): Promise<void> {
-  await openFresh(page, '/login')
-  await page.getByRole('textbox', { name: 'Email' }).fill(BUYER.email)
-  await page.locator('input[type="password"]').first().fill(BUYER.password)
-  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page).toHaveURL(/\/(home)?$/)
-  await expect(page.getByRole('link', { name: 'Account', exact: true })).toBeVisible()
-}
 
 /** A page has rendered: its main landmark with a heading inside. */
 async function expectPageRendered(page: Page): Promise<void> {
@@ -90,7 +79,7 @@ test.describe('route table', () => {
   }
 
   test('the guarded pages open for a signed-in user', async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     // in-app navigation, as a signed-in user moves around
     await page.getByRole('link', { name: 'Wishlist', exact: true }).click()
     await expect(page).toHaveURL(/\/wishlist$/)
@@ -104,7 +93,7 @@ test.describe('route table', () => {
   })
 
   test('SPEC 4: the session survives a reload, so guarded pages open from a typed address', async ({ page }) => {
-    await signIn(page)
+    await freshSignedIn(page)
     const cart = page.getByRole('link', { name: /^Cart, \d+ products?$/ })
     const cartName = await cart.getAttribute('aria-label')
     await page.reload()

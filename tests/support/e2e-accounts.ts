@@ -1,9 +1,10 @@
 import type { Page } from '@playwright/test'
+import { DEMO_BUYER, DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
 import { expect } from '../e2e/fixtures'
 
 /*
  * The two seeded accounts of the fake backend (mocks/README.md) and sign-in through the real
- * sign-in page, shared by the quality specs (a11y, keyboard, reliability, security).
+ * sign-in page, shared by the e2e specs.
  */
 
 export interface DemoAccount {
@@ -12,8 +13,8 @@ export interface DemoAccount {
   readonly name: string
 }
 
-export const BUYER: DemoAccount = { email: 'buyer@tanabana.in', password: 'Tanabana@123', name: 'Aarav Mehta' }
-export const WEAVER: DemoAccount = { email: 'weaver@tanabana.in', password: 'Weaver@1234', name: 'Kavya Iyer' }
+export const BUYER: DemoAccount = DEMO_BUYER
+export const WEAVER: DemoAccount = DEMO_WEAVER
 
 /** Clears the browser's storage (the fake backend reseeds itself) and opens `path`. */
 export async function openReset(page: Page, path = '/'): Promise<void> {
@@ -37,12 +38,20 @@ async function keepMockWorkerAlive(page: Page): Promise<void> {
   await anchor.goto(new URL('/brand/tanabana-mark.svg', page.url()).href)
 }
 
-/** Signs in through /login as a buyer would; ends on the landing page. */
-export async function signInThroughUi(page: Page, account: DemoAccount = BUYER): Promise<void> {
-  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login')
+/**
+ * Fills the open sign-in form with `account` and presses Sign in, expecting nothing of the
+ * outcome: for tests whose subject is where (or whether) sign-in leads.
+ */
+export async function submitSignIn(page: Page, account: DemoAccount = BUYER): Promise<void> {
   await page.getByRole('textbox', { name: /^Email/ }).fill(account.email)
   await page.getByLabel(/^Password/).fill(account.password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** Signs in through /login as a buyer would; ends on the landing page. */
+export async function signInThroughUi(page: Page, account: DemoAccount = BUYER): Promise<void> {
+  if (!new URL(page.url()).pathname.startsWith('/login')) await page.goto('/login')
+  await submitSignIn(page, account)
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('banner').getByRole('link', { name: 'Account' })).toBeVisible()
 }
