@@ -6,6 +6,7 @@ import { roundMoney } from '../../lib/money'
 import { isCartBusy, isSameLine, lineRefOf } from '../../machines/cart.machine'
 import { appliedCouponCode } from '../../machines/coupon.machine'
 import { CartContext } from '../../state/cart-context'
+import { SummaryLayout } from '../../ui/summary-layout'
 import { CartLineRow } from './cart-line-row'
 import classes from './cart-page.module.css'
 import { CartSummary } from './cart-summary'
@@ -65,33 +66,35 @@ export function CartPage() {
           </Button>
         </Stack>
       ) : (
-        <div className={classes.layout}>
-          <section aria-label="Cart items">
-            <ul className={classes.lines}>
-              {lines.map((line) => {
-                const ref = lineRefOf(line)
-                return (
-                  <CartLineRow
-                    key={`${ref.productId}:${ref.color}`}
-                    line={line}
-                    busy={busy}
-                    pending={pending !== null && isSameLine(pending, ref)}
-                    onIncrement={() => cart.send({ type: 'cart.increment', ...ref })}
-                    onDecrement={() => cart.send({ type: 'cart.decrement', ...ref })}
-                    onRemove={() => cart.send({ type: 'cart.remove', ...ref })}
-                  />
-                )
-              })}
-            </ul>
-          </section>
-          <div className={classes.aside}>
+        <SummaryLayout
+          main={
+            <section aria-label="Cart items">
+              <ul className={classes.lines}>
+                {lines.map((line) => {
+                  const ref = lineRefOf(line)
+                  return (
+                    <CartLineRow
+                      key={`${ref.productId}:${ref.color}`}
+                      line={line}
+                      busy={busy}
+                      pending={pending !== null && isSameLine(pending, ref)}
+                      onIncrement={() => cart.send({ type: 'cart.increment', ...ref })}
+                      onDecrement={() => cart.send({ type: 'cart.decrement', ...ref })}
+                      onRemove={() => cart.send({ type: 'cart.remove', ...ref })}
+                    />
+                  )
+                })}
+              </ul>
+            </section>
+          }
+          summary={
             <CartSummary
               subTotal={totalPrice}
               savings={savings}
               couponSlot={<CouponBox cart={cart} appliedCode={appliedCode} />}
             />
-          </div>
-        </div>
+          }
+        />
       )}
     </Container>
   )

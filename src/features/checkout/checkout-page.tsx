@@ -8,8 +8,8 @@ import { checkoutMachine, stepOf } from '../../machines/checkout.machine'
 import { CartContext } from '../../state/cart-context'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
+import { SummaryLayout } from '../../ui/summary-layout'
 import { AddressStep } from './address-step'
-import classes from './checkout.module.css'
 import { CheckoutStepper } from './checkout-stepper'
 import { OrderSummaryCard } from './order-summary-card'
 import { PaymentStep } from './payment-step'
@@ -55,36 +55,6 @@ export function CheckoutPage() {
   const onPayment = step === 'payment' && summary !== null
   const totals = onPayment ? checkoutTotals(summary.totalPrice, shippingOptionById(shipping?.optionId ?? 'free').price) : null
 
-  const summaryAside = (
-    <aside key="summary" className={classes.aside} aria-label="Order summary">
-      <OrderSummaryCard
-        lines={onPayment ? summary.products : cartLines}
-        subTotal={onPayment ? summary.totalPrice : cartTotal}
-        totals={totals}
-      />
-    </aside>
-  )
-  const stepPanel = (
-    <div key="step" className={classes.step}>
-      {step === null && (
-        <Center mih={200} role="status">
-          <Group gap="xs">
-            <Loader size="sm" aria-hidden="true" />
-            <Text>Loading...</Text>
-          </Group>
-        </Center>
-      )}
-      {step === 'address' && <AddressStep checkout={checkout} />}
-      {step === 'shipping' && <ShippingStep checkout={checkout} />}
-      {step === 'payment' && <PaymentStep checkout={checkout} />}
-    </div>
-  )
-  // Before Place Order the buyer reviews what they pay: in one column (phones, tablets) the
-  // summary with its Total comes first on the payment step, in the DOM too so that reading
-  // order matches what is seen. Two columns place it beside the step whatever its DOM order.
-  // The keys let React move the two nodes rather than rebuild them.
-  const reviewFirst = step === 'payment'
-
   return (
     <Container size="lg" py="xl">
       <Title order={1} mb="lg">
@@ -92,7 +62,34 @@ export function CheckoutPage() {
       </Title>
       {/* a click on an earlier step is a navigation like any other: the URL leads, the machine follows */}
       <CheckoutStepper step={step} onStepClick={(target) => setSearch({ step: target })} />
-      <div className={classes.layout}>{reviewFirst ? [summaryAside, stepPanel] : [stepPanel, summaryAside]}</div>
+      <SummaryLayout
+        // before Place Order a buyer on a phone or tablet reviews what they pay, Total included
+        summaryFirst={step === 'payment'}
+        main={
+          <>
+            {step === null && (
+              <Center mih={200} role="status">
+                <Group gap="xs">
+                  <Loader size="sm" aria-hidden="true" />
+                  <Text>Loading...</Text>
+                </Group>
+              </Center>
+            )}
+            {step === 'address' && <AddressStep checkout={checkout} />}
+            {step === 'shipping' && <ShippingStep checkout={checkout} />}
+            {step === 'payment' && <PaymentStep checkout={checkout} />}
+          </>
+        }
+        summary={
+          <aside aria-label="Order summary">
+            <OrderSummaryCard
+              lines={onPayment ? summary.products : cartLines}
+              subTotal={onPayment ? summary.totalPrice : cartTotal}
+              totals={totals}
+            />
+          </aside>
+        }
+      />
     </Container>
   )
 }
