@@ -10,6 +10,7 @@ import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
 import { bestDeals } from './product-picks'
+import layouts from './section-layouts.module.css'
 
 // the carousel library loads as the section nears the viewport (it sits far below the fold):
 // the stage keeps its height meanwhile
@@ -52,8 +53,8 @@ export function BestDealsSection() {
 
   return (
     <section className={`${content.section} ${content.sectionAlt}`} aria-labelledby="best-deals-title">
-      <div className={`${content.container} ${styles.layout}`}>
-        <div className={styles.intro}>
+      <div className={`${content.container} ${layouts.introBeside}`}>
+        <div className={layouts.intro}>
           <SectionHeading
             id="best-deals-title"
             eyebrow="Limited Offers"

@@ -5,6 +5,7 @@ import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './new-arrivals.module.css'
 import { newArrivals } from './product-picks'
+import layouts from './section-layouts.module.css'
 
 /** Three new arrivals (SPEC 9: the first 3 products of the store), with a link to all of them. */
 export function NewArrivalsSection() {
@@ -14,8 +15,8 @@ export function NewArrivalsSection() {
 
   return (
     <section className={content.section} aria-labelledby="new-arrivals-title">
-      <div className={`${content.container} ${styles.layout}`}>
-        <div className={styles.intro}>
+      <div className={`${content.container} ${layouts.introBeside}`}>
+        <div className={layouts.intro}>
           <SectionHeading
             id="new-arrivals-title"
             eyebrow="Fresh From the Mills"

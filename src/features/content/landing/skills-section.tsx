@@ -1,13 +1,14 @@
 import content from '../content.module.css'
 import { skills, skillsTitle } from '../data/landing-content'
 import { SectionHeading } from '../shared/section-heading'
+import layouts from './section-layouts.module.css'
 import styles from './skills-section.module.css'
 
 /** The four skill percentages (SPEC 1), each a meter with its own accessible name. */
 export function SkillsSection() {
   return (
     <section className={content.section} aria-labelledby="skills-title">
-      <div className={`${content.container} ${styles.layout}`}>
+      <div className={`${content.container} ${layouts.halves}`}>
         <SectionHeading
           id="skills-title"
           eyebrow="Our Strength"
