@@ -60,6 +60,7 @@ export const theme = createTheme({
   radius: { xs: '2px', sm: '4px', md: '8px', lg: '14px', xl: '24px' },
   focusRing: 'auto',
   cursorType: 'pointer',
+  respectReducedMotion: true,
   autoContrast: true,
   luminanceThreshold: 0.35,
   components: {

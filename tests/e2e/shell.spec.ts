@@ -4,7 +4,7 @@ import { expect, openFresh, test } from './fixtures'
 
 /*
  * The app shell (SPEC 2 route table and Layout, SPEC 4 Session): every route renders, the guards,
- * Page404, the responsive header / category bar / mobile navbar, and scroll to top.
+ * Page404, the responsive header / category bar / mobile navbar, scroll to top and reduced motion.
  */
 
 /** A page has rendered: its main landmark with a heading inside. */
@@ -240,5 +240,26 @@ test.describe('scroll and focus', () => {
     await footer.getByRole('button', { name: 'Subscribe' }).click()
     await expect(page).toHaveURL(/\/$/)
     await expect(footer.getByRole('textbox', { name: 'Email address' })).toHaveValue('buyer@mill.in')
+  })
+})
+
+test.describe('motion', () => {
+  /** How many popups the page holds two frames from now. */
+  const popupsTwoFramesLater = (page: Page) =>
+    page.evaluate(
+      () =>
+        new Promise<number>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(document.querySelectorAll('[role="dialog"]').length))),
+        ),
+    )
+
+  test('under prefers-reduced-motion a popup comes and goes at once: no fade keeps it over the page', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.setViewportSize({ width: 800, height: 800 })
+    await openFresh(page, '/products')
+    await page.getByRole('button', { name: /^Filter/ }).click()
+    await expect(page.getByRole('dialog', { name: 'Select Your Filters' })).toBeVisible()
+    await page.keyboard.press('Escape')
+    expect(await popupsTwoFramesLater(page)).toBe(0)
   })
 })
