@@ -199,8 +199,12 @@ describe('paths with real actor results', () => {
     const engine = createExplorerEngine(nodeSandbox)
     const first = engine.explore('orderTracking')
     expect(engine.explore('orderTracking')).toBe(first)
+    expect(engine.explored('orderTracking')).toBeUndefined() // still running
     expect((await first).states.has('open')).toBe(true)
+    // finished: at once, for the explorer's next render
+    expect(engine.explored('orderTracking')).toBe(await first)
     await expect(engine.explore('noSuchMachine')).rejects.toThrow('No screen is mapped for noSuchMachine')
+    expect(engine.explored('noSuchMachine')).toBeUndefined()
   })
 })
 

@@ -18,6 +18,8 @@ export interface ExplorerEngine {
   data(): Promise<ExplorerData>
   /** The exploration of a machine with a profile (cached per page). */
   explore(machineId: string): Promise<Exploration>
+  /** The exploration of a machine if it has finished, at once (the explorer's return visits). */
+  explored(machineId: string): Exploration | undefined
   /** Pauses the explorations' sandbox runs so an opened screen has the backend to itself. */
   hold(): Promise<void>
   /** Lets the explorations go on (the explorer page shows again). */
@@ -29,6 +31,7 @@ export function createExplorerEngine(rawSandbox: SandboxRunner): ExplorerEngine 
   const sandbox = gate.runner
   let data: Promise<ExplorerData> | null = null
   const explorations = new Map<string, Promise<Exploration>>()
+  const finished = new Map<string, Exploration>()
   const engine: ExplorerEngine = {
     data() {
       data ??= loadExplorerData(sandbox)
@@ -44,9 +47,13 @@ export function createExplorerEngine(rawSandbox: SandboxRunner): ExplorerEngine 
       if (!profile) return Promise.reject(new Error(`No screen is mapped for ${machineId}`))
       const running = engine.data().then((d) => exploreWith(profile, d, sandbox))
       explorations.set(machineId, running)
-      running.catch(() => explorations.delete(machineId))
+      running.then(
+        (exploration) => finished.set(machineId, exploration),
+        () => explorations.delete(machineId),
+      )
       return running
     },
+    explored: (machineId) => finished.get(machineId),
     hold: () => gate.hold(),
     resume: () => gate.resume(),
   }
