@@ -1,8 +1,8 @@
 import type { Locator, Page } from '@playwright/test'
 import { createA11yScanner } from '../support/a11y-scan'
-import { BUYER, openReset, signInThroughUi } from '../support/e2e-accounts'
+import { BUYER, signInThroughUi } from '../support/e2e-accounts'
 import { openInApp } from '../support/navigation'
-import { expect, test } from './fixtures'
+import { expect, openFresh, test } from './fixtures'
 
 /*
  * Accessibility (issue 8): axe (WCAG 2.1 A and AA) on every route of SPEC 2 at 375, 800 and
@@ -72,7 +72,7 @@ for (const width of WIDTHS) {
   test(`logged out at ${width} px: every public page, the sign-in flows and the filter popup`, async ({ page }) => {
     const axe = createA11yScanner(page)
     await page.setViewportSize({ width, height: 800 })
-    await openReset(page, '/products')
+    await openFresh(page, '/products')
     const productPath = await firstProductPath(page)
 
     for (const path of [...PUBLIC_PAGES, productPath, ...AUTH_PAGES, ...(isNarrow(width) ? ['/my-setting'] : [])]) {
@@ -123,7 +123,7 @@ for (const width of WIDTHS) {
   test(`logged in at ${width} px: every page, every popup and the checkout`, async ({ page }) => {
     const axe = createA11yScanner(page)
     await page.setViewportSize({ width, height: 800 })
-    await openReset(page, '/login')
+    await openFresh(page, '/login')
     await signInThroughUi(page)
     await openInApp(page, '/products')
     const productPath = await firstProductPath(page)

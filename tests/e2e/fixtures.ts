@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test'
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 
 /*
  * Shared e2e fixtures: every test fails on an uncaught page error or a console error, since
@@ -24,9 +24,36 @@ export const test = base.extend<{ pageErrors: string[] }>({
 
 export { expect }
 
-/** Opens a fresh mock-mode app with the demo data reset to its seed. */
+/**
+ * Opens the mock-mode app at `path` with the demo data at its seed. Playwright gives every test
+ * a new browser context, whose storage is empty: the first visit seeds the fake backend. Later
+ * in a test, the storage is cleared first, so the next page starts from the seed again.
+ */
 export async function openFresh(page: Page, path = '/'): Promise<void> {
+  if (page.url() !== 'about:blank') {
+    await page.evaluate(() => {
+      localStorage.clear()
+      sessionStorage.clear()
+    })
+  }
   await page.goto(path)
-  await page.evaluate(() => localStorage.clear())
-  await page.goto(path)
+  await keepMockWorkerAlive(page)
+}
+
+const kept = new WeakSet<BrowserContext>()
+
+/**
+ * MSW's worker unregisters itself when its last page closes, and a full navigation closes the
+ * page it leaves. A navigation under way is then restarted, which a `goto` reports as
+ * net::ERR_ABORTED (CI saw it once, right after a fresh start; mocks/browser.ts deals with the
+ * other effect, a stale `registration.update()`). A second page the worker controls keeps it
+ * registered through every later `goto` and reload.
+ */
+async function keepMockWorkerAlive(page: Page): Promise<void> {
+  const context = page.context()
+  if (kept.has(context)) return
+  kept.add(context)
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+  const anchor = await context.newPage()
+  await anchor.goto(new URL('/brand/tanabana-mark.svg', page.url()).href)
 }

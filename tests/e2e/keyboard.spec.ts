@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test'
-import { openReset } from '../support/e2e-accounts'
 import { tabAndEnter, tabAndType, tabTo } from '../support/keyboard'
-import { expect, test } from './fixtures'
+import { expect, openFresh, test } from './fixtures'
 
 /*
  * Keyboard only (issue 8): a new buyer signs up with a one-time code, finds a product, adds it
@@ -17,7 +16,7 @@ const toast = (page: Page, message: string) => page.getByText(message, { exact: 
 
 test('sign up, add to cart and check out with the keyboard alone', async ({ page }) => {
   const email = `keys-${Date.now()}@handlooms.in`
-  await openReset(page, '/register')
+  await openFresh(page, '/register')
 
   // sign-up: email route, details, password
   await tabAndEnter(page, page.getByRole('button', { name: 'Continue with Email' }))

@@ -1,8 +1,8 @@
 import type { Page, Request } from '@playwright/test'
 import { watchCspViolations } from '../support/csp-watch'
-import { BUYER, openReset, signInThroughUi, storedToken, WEAVER } from '../support/e2e-accounts'
+import { BUYER, signInThroughUi, storedToken, WEAVER } from '../support/e2e-accounts'
 import { openInApp } from '../support/navigation'
-import { expect, test } from './fixtures'
+import { expect, openFresh, test } from './fixtures'
 
 /*
  * Security (issue 8, DESIGN: Reliability and security), against the served mock-mode build:
@@ -68,7 +68,7 @@ test('a signed-in walk: no CSP violation, and the token only ever in the Authori
   page.on('console', (m) => consoleLines.push(m.text()))
   const states: string[] = []
 
-  await openReset(page, '/login')
+  await openFresh(page, '/login')
   await signInThroughUi(page)
   const token = await storedToken(page)
   states.push(await historyState(page))
@@ -146,7 +146,7 @@ const appStorage = (page: Page) =>
   })
 
 test('after logout and a sign-in as another user, nothing of the first user is visible or stored', async ({ page }) => {
-  await openReset(page, '/login')
+  await openFresh(page, '/login')
   await signInThroughUi(page, BUYER)
   const token = await storedToken(page)
 
@@ -211,7 +211,7 @@ test.describe('user text is text', () => {
 
   test('reviews, address names, profile names and searches carrying script render as text and run nothing', async ({ page }) => {
     const violations = await watchCspViolations(page)
-    await openReset(page, '/login')
+    await openFresh(page, '/login')
     await signInThroughUi(page)
 
     // a review
@@ -270,7 +270,7 @@ test.describe('user text is text', () => {
   })
 
   test('a crafted redirect after sign-in stays inside the app', async ({ page }) => {
-    await openReset(page, '/login')
+    await openFresh(page, '/login')
     for (const from of ['//evil.example/steal', 'javascript:alert(1)', 'https://evil.example/', '/\\evil.example']) {
       // the login guard's state, as a crafted link or script could leave it in history; the
       // router reads it again on popstate
