@@ -59,11 +59,6 @@ async function openDb(): Promise<MockDb> {
 }
 
 /**
- * Starts the fake backend in the browser: the state persisted in localStorage (or the seed on a
- * first visit), every handler in the MSW worker, the presets of `?scenario=` and the per-call
- * modes of `?mock=`, and the log of answered calls.
- */
-/**
  * MSW's worker script unregisters itself when the last page it controls closes, and MSW then
  * calls `registration.update()` without waiting for it: on the next load that promise can reject
  * with "Failed to update a ServiceWorker ... Not found", an unhandled rejection the storefront
@@ -79,6 +74,11 @@ function tolerateStaleWorkerUpdates(): void {
   } as typeof proto.update
 }
 
+/**
+ * Starts the fake backend in the browser: the state persisted in localStorage (or the seed on a
+ * first visit), every handler in the MSW worker, the presets of `?scenario=` and the per-call
+ * modes of `?mock=`, and the log of answered calls.
+ */
 export async function startMockBackend(): Promise<void> {
   if (worker) return
   tolerateStaleWorkerUpdates()

@@ -1,5 +1,5 @@
 import type { Cart } from '../../contracts/cart'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { createActor, createMachine, fromPromise } from 'xstate'
 import { createCallLog, targetOf } from '../../mocks/call-log'
 import { clearScenarios, setScenario } from '../../mocks/scenarios'
@@ -60,7 +60,11 @@ describe('live machines', () => {
 
     const kid = running.getSnapshot().children.kid!
     kid.send({ type: 'finish' })
-    kid.send({ type: 'finish' }) // a late event to a finished actor does not bring it back
+    // a late event to a finished actor does not bring it back (XState warns of it in development)
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
+    kid.send({ type: 'finish' })
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('was sent to stopped actor'))
+    warn.mockRestore()
     restored.stop()
     await settle()
     expect(store.actors().map((v) => `${v.machineId} ${v.value} ${v.status}`)).toEqual(['parent over done'])
