@@ -40,7 +40,8 @@ export async function openFresh(page: Page, path = '/'): Promise<void> {
   await keepMockWorkerAlive(page)
 }
 
-const kept = new WeakSet<BrowserContext>()
+/** The contexts whose mock worker already has its second page. */
+const anchored = new WeakSet<BrowserContext>()
 
 /**
  * MSW's worker unregisters itself when its last page closes, and a full navigation closes the
@@ -51,8 +52,8 @@ const kept = new WeakSet<BrowserContext>()
  */
 async function keepMockWorkerAlive(page: Page): Promise<void> {
   const context = page.context()
-  if (kept.has(context)) return
-  kept.add(context)
+  if (anchored.has(context)) return
+  anchored.add(context)
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
   const anchor = await context.newPage()
   await anchor.goto(new URL('/brand/tanabana-mark.svg', page.url()).href)
