@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
-import { freshSignedIn } from '../support/e2e-accounts'
+import { BUYER, freshSignedIn } from '../support/e2e-accounts'
 import { expect, test } from './fixtures'
 
 /*
@@ -21,7 +20,7 @@ interface StoredOrder {
 /** The buyer's orders as the fake backend holds them (it keeps its data in localStorage). */
 async function ordersOfBuyer(page: Page): Promise<StoredOrder[]> {
   const orders = await page.evaluate(() => JSON.parse(localStorage.getItem('tanabana-mock:db:orders') ?? '[]') as unknown[])
-  return (orders as StoredOrder[]).filter((o) => o.userId === DEMO_BUYER.id)
+  return (orders as StoredOrder[]).filter((o) => o.userId === BUYER.id)
 }
 
 /** Opens the cart through the header's cart button, as a buyer would. */

@@ -8,6 +8,8 @@ import { expect, openFresh } from '../e2e/fixtures'
  */
 
 export interface DemoAccount {
+  /** The fake backend's user id (the orders it keeps carry it). */
+  readonly id: string
   readonly email: string
   readonly password: string
   readonly name: string
