@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
-import { securityHeaders } from './scripts/security-headers.ts'
+import { securityHeaders } from './rules/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
 function dropMockWorkerFromLiveBuild(isMock: boolean): Plugin {

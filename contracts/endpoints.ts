@@ -48,6 +48,7 @@ export type AuthPolicy = 'none' | 'optional' | 'required'
 export interface Endpoint<
   Req extends Schema.Top = Schema.Top,
   Res extends Schema.Top = Schema.Top,
+  Auth extends AuthPolicy = AuthPolicy,
 > {
   readonly method: HttpMethod
   /** Relative to the API base, which already ends in /api. */
@@ -55,12 +56,13 @@ export interface Endpoint<
   readonly transport: Transport
   readonly request: Req
   readonly response: Res
-  readonly auth: AuthPolicy
+  readonly auth: Auth
 }
 
 const NoRequest = Schema.Struct({})
 
-const endpoint = <Req extends Schema.Top, Res extends Schema.Top>(e: Endpoint<Req, Res>) => e
+// Auth is kept as its literal, so a server can type a signed-in row's caller as certainly signed in
+const endpoint = <Req extends Schema.Top, Res extends Schema.Top, Auth extends AuthPolicy>(e: Endpoint<Req, Res, Auth>) => e
 
 /**
  * Every call of SPEC 7: method, path, request and response. Services, the fake backend and the

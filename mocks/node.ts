@@ -1,5 +1,5 @@
 import { setupServer } from 'msw/node'
-import { buildSeed } from './fixtures/seed'
+import { buildSeed } from '../seed/fixtures/seed'
 import { createHandlers } from './handlers/all-handlers'
 import { createMemoryDb } from './db/memory-db'
 import { createBackendContext } from './rules/backend-context'

@@ -1,6 +1,6 @@
 import { collectionNames, type MockDb } from './db/db'
 import { createMemoryDb } from './db/memory-db'
-import type { DbState } from './db/records'
+import type { DbState } from '../seed/records'
 
 export interface SandboxDb extends MockDb {
   /**

@@ -1,10 +1,15 @@
 #!/usr/bin/env node
 /*
  * Enforces the dependency rule of DESIGN.md ("Layout and the dependency rule") on every .ts and
- * .tsx file under contracts/, src/ and mocks/. Import specifiers (static imports, re-exports and
- * dynamic import()) come from Vite's own parser (oxc), so comments and strings never count.
+ * .tsx file under contracts/, rules/, seed/, src/, mocks/ and server/ (a folder that does not
+ * exist is skipped). Import specifiers (static imports, re-exports and dynamic import()) come
+ * from Vite's own parser (oxc), so comments and strings never count.
  *
  *   contracts  -> effect only
+ *   rules      -> rules, contracts; of packages effect only (pure business rules shared by the
+ *                 fake backend and the real server: no MSW, no faker, no database)
+ *   seed       -> seed, rules, contracts; of packages effect and @faker-js/faker (the one seed
+ *                 both backends load)
  *   services   -> contracts (no React, Mantine, router or XState)
  *   machines   -> services, contracts, lib (never React, Mantine or the router)
  *   state      -> machines, services, lib, contracts (React bindings, no Mantine or router)
@@ -17,7 +22,11 @@
  *                 and state explorer), never mocks/: that one import in src/app hands them the
  *                 fake backend's controls (contracts/mock-control.ts). Only src/app may import
  *                 devtools, by a dynamic import inside `if (import.meta.env.VITE_MOCK === 'true')`
- *   mocks      -> contracts, never src
+ *   mocks      -> mocks, contracts, rules, seed; never src
+ *   server     -> server, contracts, rules, seed, any package; never src or mocks
+ *
+ * Nothing in src imports rules/, seed/ or server/: the storefront knows the backend only through
+ * contracts. contracts, rules and seed use web globals only (no `node:` built-ins).
  *
  * Prints every violation as file:line and exits 1 when there is any.
  */
@@ -30,15 +39,18 @@ import { parseSync } from 'vite'
 const ROOT = process.env.DEPENDENCY_RULE_ROOT
   ? resolve(process.env.DEPENDENCY_RULE_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const SCANNED_DIRS = ['contracts', 'src', 'mocks']
+const SCANNED_DIRS = ['contracts', 'rules', 'seed', 'src', 'mocks', 'server']
 
 const UI_FRAMEWORK = [/^react$/, /^react-dom(\/|$)/, /^react\/jsx/, /^@mantine\//, /^react-router(-dom)?(\/|$)/, /^@xstate\/react$/]
 const VIEW_ONLY = [/^@mantine\//, /^react-router(-dom)?(\/|$)/]
 const STATE_LIBS = [/^xstate(\/|$)/, /^@xstate\//]
 
-/** What each layer may import: internal layers, plus a test for external packages. */
+/**
+ * What each layer may import: internal layers, plus a test for external packages. `webOnly`
+ * layers run in the browser and under Node alike, so Node built-ins (`node:`) are refused.
+ */
 const RULES = {
-  contracts: { layers: ['contracts'], external: (pkg) => pkg === 'effect' || 'any package but effect' },
+  contracts: { layers: ['contracts'], external: only(['effect']), webOnly: true },
   services: { layers: ['services', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
   machines: { layers: ['machines', 'services', 'contracts', 'lib'], external: deny(UI_FRAMEWORK) },
   state: { layers: ['state', 'machines', 'services', 'lib', 'contracts'], external: deny(VIEW_ONLY) },
@@ -47,7 +59,17 @@ const RULES = {
   lib: { layers: ['lib', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
   app: { layers: ['app', 'feature', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
   devtools: { layers: ['devtools', 'machines', 'services', 'state', 'ui', 'lib', 'contracts'], external: () => true },
-  mocks: { layers: ['mocks', 'contracts'], external: () => true },
+  rules: { layers: ['rules', 'contracts'], external: only(['effect']), webOnly: true },
+  seed: { layers: ['seed', 'rules', 'contracts'], external: only(['effect', '@faker-js/faker']), webOnly: true },
+  mocks: { layers: ['mocks', 'contracts', 'rules', 'seed'], external: () => true },
+  server: { layers: ['server', 'contracts', 'rules', 'seed'], external: () => true },
+}
+
+/** Layers that stand outside src: src may import none of them (mocks/ has its one exception below). */
+const BACKEND_LAYERS = ['rules', 'seed', 'server']
+
+function only(packages) {
+  return (pkg) => packages.includes(pkg) || `any package but ${packages.join(' and ')}`
 }
 
 function deny(patterns) {
@@ -57,8 +79,7 @@ function deny(patterns) {
 /** The layer of a repo-relative path, with the feature name for src/features/<name>/. */
 function layerOf(path) {
   const parts = path.split('/')
-  if (parts[0] === 'contracts') return { layer: 'contracts' }
-  if (parts[0] === 'mocks') return { layer: 'mocks' }
+  if (['contracts', 'rules', 'seed', 'mocks', 'server'].includes(parts[0])) return { layer: parts[0] }
   if (parts[0] !== 'src') return { layer: 'outside' }
   switch (parts[1]) {
     case 'services':
@@ -161,6 +182,10 @@ for (const dir of SCANNED_DIRS) {
         report('a computed dynamic import cannot be checked; use a string literal')
         continue
       }
+      if (imp.spec.startsWith('node:') && rule.webOnly) {
+        report(`${from.layer} runs in the browser and on the server alike: web globals only, no Node built-ins`)
+        continue
+      }
       if (imp.spec.startsWith('node:') || imp.spec.startsWith('virtual:')) continue
 
       if (!imp.spec.startsWith('.')) {
@@ -186,8 +211,12 @@ for (const dir of SCANNED_DIRS) {
         }
         continue
       }
+      if (BACKEND_LAYERS.includes(to.layer) && file.startsWith('src/')) {
+        report(`src never imports ${to.layer}/: the storefront knows the backend only through contracts`)
+        continue
+      }
       if (to.layer === 'outside') {
-        report('imports outside contracts/, src/ and mocks/')
+        report(`imports outside ${SCANNED_DIRS.map((d) => `${d}/`).join(', ')}`)
         continue
       }
       if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature && !to.isPublic) {

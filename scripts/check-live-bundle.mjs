@@ -9,7 +9,8 @@ const OUT_DIR = 'dist-live-check'
 const FORBIDDEN = [
   ['msw', /mockServiceWorker|setupWorker|\bmsw\b/],
   ['faker', /@faker-js|faker\.seed/],
-  ['mock backend', /tanabana-mock:|mock-media\//],
+  // its db keys, and the media handlers' route (the pictures' /media/ prefix itself is the real store's too)
+  ['mock backend', /tanabana-mock:|\/swatch\/:pattern/],
   ['demo credentials', /Tanabana@123|buyer@tanabana\.in/],
   // src/devtools: the scenario panel, the inspector and the state explorer are mock mode only
   ['devtools', /Mock scenarios|__explorer|tanabana-devtools:|Reset demo data|State explorer/],

@@ -1,43 +1,24 @@
 #!/usr/bin/env node
-// `npm start`: from a fresh clone to the mock-mode storefront. Installs the locked dependencies
-// when node_modules is missing, then runs Vite in mock mode (MSW answers every call in the
-// browser) on 127.0.0.1:$PORT (5173 by default) and prints the address to open.
-import { spawn, spawnSync } from 'node:child_process'
-import { existsSync } from 'node:fs'
+// `npm start`: from a fresh clone to the real store on 127.0.0.1:$PORT (5173 by default). Installs
+// the locked dependencies when missing, builds the live storefront (API base /api, same origin)
+// when it is missing or stale, then runs the server (server/main.ts), which migrates and, on first
+// start, seeds the embedded PostgreSQL in $DATA_DIR (./data), or the server in $DATABASE_URL.
+import { spawn } from 'node:child_process'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { buildIfStale } from './build-if-stale.mjs'
+import { installIfMissing } from './install-if-missing.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 process.chdir(root)
+installIfMissing(root)
 
-if (!existsSync(join(root, 'node_modules'))) {
-  console.log('node_modules is missing: installing the locked dependencies (npm ci)...')
-  const install = spawnSync('npm', ['ci'], { stdio: 'inherit', shell: process.platform === 'win32' })
-  if (install.status !== 0) {
-    console.error('npm ci failed; fix the error above and run npm start again.')
-    process.exit(install.status ?? 1)
-  }
-}
+const outDir = process.env.STATIC_DIR || 'dist'
+buildIfStale({ root, mode: 'production', outDir, env: { VITE_API_BASE_URL: '/api' } })
 
-const port = process.env.PORT || '5173'
-const vite = spawn(
-  process.execPath,
-  [join(root, 'node_modules/vite/bin/vite.js'), '--mode', 'mock', '--host', '127.0.0.1', '--port', port],
-  { stdio: ['inherit', 'pipe', 'inherit'] },
-)
-
-// Vite picks the next free port when $PORT is taken: report the address it really uses.
-const ANSI = /\u001b\[[0-9;]*m/g
-let announced = false
-vite.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk)
-  if (announced) return
-  const local = /Local:\s+(http:\/\/\S+)/.exec(chunk.toString().replace(ANSI, ''))
-  if (!local) return
-  announced = true
-  console.log(`\n  Tanabana (mock mode) is running at ${local[1]}`)
-  console.log('  Demo buyer: buyer@tanabana.in / Tanabana@123   (Ctrl+C stops the server)\n')
+const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  stdio: 'inherit',
+  env: { ...process.env, STATIC_DIR: outDir, VITE_API_BASE_URL: '/api' },
 })
-
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => vite.kill(signal))
-vite.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

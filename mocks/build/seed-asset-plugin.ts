@@ -6,7 +6,7 @@ import { runnerImport, type Plugin } from 'vite'
 export const SEED_MODULE_ID = 'virtual:tanabana-mock-seed'
 const RESOLVED_ID = `\0${SEED_MODULE_ID}`
 /** Root-relative, as the dev server resolves it. */
-const SEED_SOURCE = '/mocks/fixtures/seed.ts'
+const SEED_SOURCE = '/seed/fixtures/seed.ts'
 
 /**
  * The seed in a production build is plain JSON, generated here at build time: the browser
@@ -23,8 +23,8 @@ export function mockSeedAsset(): Plugin {
   async function generate() {
     // Vite's module runner loads the TypeScript fixtures as the app would (no config of ours, so
     // no recursion); only a build that imports the seed pays for faker here
-    const source = fileURLToPath(new URL('../fixtures/seed.ts', import.meta.url))
-    const { module } = await runnerImport<typeof import('../fixtures/seed')>(source, { configFile: false, logLevel: 'warn' })
+    const source = fileURLToPath(new URL('../../seed/fixtures/seed.ts', import.meta.url))
+    const { module } = await runnerImport<typeof import('../../seed/fixtures/seed')>(source, { configFile: false, logLevel: 'warn' })
     const { buildSeed } = module
     const json = JSON.stringify(buildSeed())
     const hash = createHash('sha256').update(json).digest('hex').slice(0, 10)

@@ -1,4 +1,4 @@
-import type { DbState } from './records'
+import type { DbState } from '../../seed/records'
 
 /** The names of the fake backend's collections. */
 export type CollectionName = keyof DbState
@@ -27,4 +27,5 @@ export const collectionNames: readonly CollectionName[] = [
   'idempotency',
   'supportRequests',
   'uploads',
+  'coupons',
 ]

@@ -1,5 +1,5 @@
 import { collectionNames, type CollectionName, type MockDb } from './db'
-import type { DbState } from './records'
+import type { DbState } from '../../seed/records'
 
 /**
  * Every key of the fake backend lives under this prefix, apart from the user-scoped

@@ -1,5 +1,5 @@
 import { collectionNames, type MockDb } from './db'
-import type { DbState } from './records'
+import type { DbState } from '../../seed/records'
 
 /** A db held in memory: what the Node server and the tests use. */
 export function createMemoryDb(seed: DbState): MockDb {

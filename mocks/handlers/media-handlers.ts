@@ -1,7 +1,7 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
-import { avatarSvg } from '../media/avatar-svg'
-import { MEDIA_PREFIX } from '../media/media-urls'
-import { isSwatchPattern, swatchSvg } from '../media/swatch-svg'
+import { avatarSvg } from '../../seed/media/avatar-svg'
+import { MEDIA_PREFIX } from '../../seed/media/media-urls'
+import { isSwatchPattern, swatchSvg } from '../../seed/media/swatch-svg'
 import type { BackendContext } from '../rules/backend-context'
 import { readUpload } from '../rules/uploads'
 
@@ -10,7 +10,7 @@ const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, 
 
 const notFound = () => new HttpResponse(null, { status: 404 })
 
-/** Product swatches, avatars and uploaded pictures under /mock-media/. */
+/** Product swatches, avatars and uploaded pictures under MEDIA_PREFIX (/media/). */
 export function mediaHandlers(backend: BackendContext): HttpHandler[] {
   return [
     http.get(`*${MEDIA_PREFIX}/swatch/:pattern/:hex/:variant`, ({ params }) => {

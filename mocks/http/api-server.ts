@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
+import { buildSeed } from '../../seed/fixtures/seed'
 import { createMemoryDb } from '../db/memory-db'
-import { buildSeed } from '../fixtures/seed'
 import { createHandlers } from '../handlers/all-handlers'
 import { createBackendContext, type BackendContext } from '../rules/backend-context'
 import { corsPolicy } from './cors'
@@ -41,7 +41,7 @@ function sendJson(outgoing: ServerResponse, status: number, msg: string): void {
 /**
  * The fake backend over real HTTP, for a live build (VITE_API_BASE_URL, VITE_GEO_URL) in the
  * benchmark: every MSW handler of the fake backend answers through MSW's `getResponse`, the
- * same rules and the same data as in the browser, plus the pictures under /mock-media/ and
+ * same rules and the same data as in the browser, plus the pictures under /media/ and
  * the geolocation stand-in. Unknown paths answer 404 `{ msg }`.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {

@@ -2,22 +2,22 @@ import type { MessageResponse } from '../../contracts/common'
 import type { AddReviewRequest } from '../../contracts/product'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
-import { fail, type BackendContext } from './backend-context'
+import { averageOf } from '../../rules/ratings'
+import { fail } from '../../rules/rule-error'
+import { judgeImages } from '../../rules/uploads'
+import { MAX_REVIEW_IMAGES, parseRating } from '../../rules/validation'
+import type { BackendContext } from './backend-context'
 import { findProduct } from './catalogue'
-import { averageOf } from './ratings'
-import { assertImages, storeUpload } from './uploads'
+import { storeUpload } from './uploads'
 import { getUser, updateUser } from './users'
-
-/** SPEC 9: at most 5 review images. */
-export const MAX_REVIEW_IMAGES = 5
 
 /** PUT /user/edit-user: name, dob and optionally a new picture. */
 export async function editUser(ctx: BackendContext, userId: string, input: EditUserRequest): Promise<EditUserResponse> {
   const name = input.name.trim()
   if (!name) fail(400, 'Name is required')
   const picture = input.profile_pic && input.profile_pic.size > 0 ? input.profile_pic : undefined
-  if (picture) assertImages([picture])
-  const profile_pic = picture ? await storeUpload(ctx, picture) : getUser(ctx, userId).profile_pic
+  const [judged] = picture ? await judgeImages([picture]) : []
+  const profile_pic = judged ? await storeUpload(ctx, judged) : getUser(ctx, userId).profile_pic
   const user = updateUser(ctx, userId, (u) => ({ ...u, name, dob: input.dob.trim() || u.dob, profile_pic }))
   return { data: { name: user.name, dob: user.dob, profile_pic: user.profile_pic }, msg: 'Profile updated successfully' }
 }
@@ -32,14 +32,14 @@ export function submitSupport(ctx: BackendContext, userId: string | null, input:
 }
 
 /**
- * POST /product/addReview: rating 1 to 5, at most 5 pictures, pictures only. The review joins
+ * POST /product/addReview: rating 1 to 5, at most 5 pictures, pictures only (by their bytes, 5 MB
+ * at most each). The review joins
  * the product and the average is recomputed; a review from an order marks that order reviewed.
  */
 export async function addReview(ctx: BackendContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
-  const value = Number(input.rating)
-  if (!Number.isInteger(value) || value < 1 || value > 5) fail(400, 'Rating must be between 1 and 5')
-  if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, 'You can only upload 5 images')
-  assertImages(input.reviewImages)
+  const value = parseRating(input.rating)
+  if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, `You can only upload ${MAX_REVIEW_IMAGES} images`)
+  const pictures = await judgeImages(input.reviewImages)
   findProduct(ctx, input.productId)
   const orderId = input.orderId?.trim()
   if (orderId) {
@@ -49,7 +49,7 @@ export async function addReview(ctx: BackendContext, userId: string, input: AddR
 
   const user = getUser(ctx, userId)
   const images: string[] = []
-  for (const file of input.reviewImages) images.push(await storeUpload(ctx, file))
+  for (const picture of pictures) images.push(await storeUpload(ctx, picture))
   const review = {
     _id: ctx.newId(),
     value,

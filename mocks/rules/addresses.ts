@@ -1,7 +1,9 @@
 import type { Address, AddressInput } from '../../contracts/address'
 import type { MessageResponse } from '../../contracts/common'
-import type { AddressRecord } from '../db/records'
-import { fail, type BackendContext } from './backend-context'
+import { addressFields } from '../../rules/addresses'
+import { fail } from '../../rules/rule-error'
+import type { AddressRecord } from '../../seed/records'
+import type { BackendContext } from './backend-context'
 import { getUser } from './users'
 
 const mine = (ctx: BackendContext, userId: string) => ctx.db.get('addresses').filter((a) => a.userId === userId)
@@ -21,19 +23,7 @@ function withOneSelected(all: readonly AddressRecord[], userId: string, wantedId
   return all.map((a) => (a.userId === userId ? { ...a, selected: a._id === chosen } : a))
 }
 
-function fieldsOf(ctx: BackendContext, userId: string, input: AddressInput) {
-  return {
-    // SPEC 5: a blank name means the user's own name
-    name: input.name.trim() || getUser(ctx, userId).name,
-    tag: input.tag ?? '',
-    address: input.address.trim(),
-    city: input.city.trim(),
-    state: input.state.trim(),
-    pinCode: input.pinCode ?? '',
-    alternativePhoneNumber: input.alternativePhoneNumber,
-    country: input.country.trim(),
-  }
-}
+const fieldsOf = (ctx: BackendContext, userId: string, input: AddressInput) => addressFields(input, getUser(ctx, userId).name)
 
 /** GET /addresses, in the order they were added. */
 export function listAddresses(ctx: BackendContext, userId: string): { data: Address[] } {

@@ -6,14 +6,11 @@ import type {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../../contracts/auth'
-import type { OtpPurpose, UserRecord } from '../db/records'
-import { fail, type BackendContext } from './backend-context'
-import { createUser, findUserByEmail, normaliseEmail, publicUser } from './users'
-
-/** A one-time code is good for ten minutes. */
-export const OTP_TTL_MS = 10 * 60 * 1000
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+import { fail } from '../../rules/rule-error'
+import { EMAIL_PATTERN, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
+import type { OtpPurpose, UserRecord } from '../../seed/records'
+import type { BackendContext } from './backend-context'
+import { createUser, findUserByEmail, publicUser } from './users'
 
 /** Issues a bearer token for the user; tokens look like `mock.<random>`. */
 function issueToken(ctx: BackendContext, user: UserRecord): string {
@@ -55,7 +52,7 @@ function issueOtp(ctx: BackendContext, email: string, purpose: OtpPurpose): OtpR
 /** POST /user/signup: a code for a new account. */
 export function requestSignupOtp(ctx: BackendContext, input: { email: string }): OtpResponse {
   const email = normaliseEmail(input.email)
-  if (!EMAIL.test(email)) return fail(400, 'Please enter a valid email address')
+  if (!EMAIL_PATTERN.test(email)) return fail(400, 'Please enter a valid email address')
   if (findUserByEmail(ctx, email)) return fail(409, 'User already exists')
   return issueOtp(ctx, email, 'signin')
 }
@@ -105,7 +102,7 @@ function socialSignIn(ctx: BackendContext, provider: 'google' | 'facebook', toke
   const separator = rest.indexOf(':')
   const email = normaliseEmail(separator === -1 ? rest : rest.slice(0, separator))
   const name = separator === -1 ? '' : rest.slice(separator + 1).trim()
-  if (!EMAIL.test(email)) return fail(401, `Invalid ${label} token`)
+  if (!EMAIL_PATTERN.test(email)) return fail(401, `Invalid ${label} token`)
   const user = findUserByEmail(ctx, email) ?? createUser(ctx, { name, email, password: null, phone: null })
   return { data: publicUser(user), token: issueToken(ctx, user), message: `${label} login successful` }
 }

@@ -15,20 +15,6 @@ export interface BackendContext {
   prepareImage(file: File): Promise<File>
 }
 
-/** A refusal a real server would answer: an HTTP status and the `msg` the client shows. */
-export class RuleError extends Error {
-  constructor(
-    readonly status: number,
-    readonly msg: string,
-  ) {
-    super(msg)
-  }
-}
-
-export function fail(status: number, msg: string): never {
-  throw new RuleError(status, msg)
-}
-
 const hex = (bytes: number) =>
   Array.from(crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('')
 

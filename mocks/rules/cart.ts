@@ -7,11 +7,12 @@ import type {
   UpdateCartRequest,
 } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
-import type { CartLineRecord, ProductRecord, UserRecord } from '../db/records'
-import { fail, type BackendContext } from './backend-context'
+import { couponStillHolds, priceCart, unitPriceOf } from '../../rules/cart-pricing'
+import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
+import { fail } from '../../rules/rule-error'
+import type { CartLineRecord, ProductRecord, UserRecord } from '../../seed/records'
+import type { BackendContext } from './backend-context'
 import { findProduct } from './catalogue'
-import { judgeCoupon, normaliseCouponCode } from './coupons'
-import { roundMoney } from './order-composer'
 import { getUser, updateUser } from './users'
 
 interface PricedLine {
@@ -23,34 +24,27 @@ interface PricedLine {
   readonly discounted: number | null
 }
 
-function unitPrice(product: ProductRecord, color: string): number {
-  const variety = product.productVarieties.find((v) => v.color === color) ?? product.productVarieties[0]
-  return variety?.discountedPrice ?? 0
+/** A coupon code judged against a subtotal, with the coupon book in the db. */
+function judgeCode(ctx: BackendContext, code: string, subtotal: number): CouponVerdict {
+  return judgeCoupon(ctx.db.get('coupons').find((c) => c.code === code), subtotal, ctx.now())
 }
 
 /**
- * Prices every line; a coupon's discount is spread over the lines in proportion to their
- * price, with the rounding remainder on the last line so the lines add up to the total exactly.
+ * Prices the user's lines whose product still exists (rules/cart-pricing.ts), after the applied
+ * coupon when it holds.
  */
 function priceLines(ctx: BackendContext, user: UserRecord): { lines: PricedLine[]; subtotal: number; total: number } {
   const products = ctx.db.get('products')
-  const lines = user.cart.products.flatMap((record) => {
+  const found = user.cart.products.flatMap((record) => {
     const product = products.find((p) => p._id === record.productId)
-    return product ? [{ record, product, itemPrice: roundMoney(unitPrice(product, record.productColor) * record.quantity) }] : []
+    return product ? [{ record, product }] : []
   })
-  const subtotal = roundMoney(lines.reduce((sum, l) => sum + l.itemPrice, 0))
-  const verdict = user.cart.appliedCoupon ? judgeCoupon(user.cart.appliedCoupon, subtotal) : null
-  if (!verdict?.ok || subtotal === 0) {
-    return { lines: lines.map((l) => ({ ...l, discounted: null })), subtotal, total: subtotal }
-  }
-  const total = roundMoney(Math.max(0, subtotal - verdict.discount(subtotal)))
-  let assigned = 0
-  const priced = lines.map((l, i) => {
-    const share = i === lines.length - 1 ? roundMoney(total - assigned) : roundMoney((l.itemPrice / subtotal) * total)
-    assigned = roundMoney(assigned + share)
-    return { ...l, discounted: share }
-  })
-  return { lines: priced, subtotal, total }
+  const toPrice = found.map((l) => ({ unitPrice: unitPriceOf(l.product, l.record.productColor), quantity: l.record.quantity }))
+  const code = user.cart.appliedCoupon
+  const verdict = code ? judgeCode(ctx, code, priceCart(toPrice, null).subtotal) : null
+  const { itemPrices, discounted, subtotal, total } = priceCart(toPrice, verdict)
+  const lines = found.map((l, i) => ({ ...l, itemPrice: itemPrices[i] ?? 0, discounted: discounted[i] ?? null }))
+  return { lines, subtotal, total }
 }
 
 /** The priced cart lines of a user, for POST /buy. */
@@ -88,7 +82,7 @@ function revalidateCoupon(ctx: BackendContext, user: UserRecord): UserRecord {
   const code = user.cart.appliedCoupon
   if (!code) return user
   const { subtotal } = priceLines(ctx, { ...user, cart: { ...user.cart, appliedCoupon: null } })
-  if (subtotal > 0 && judgeCoupon(code, subtotal).ok) return user
+  if (couponStillHolds(judgeCode(ctx, code, subtotal), subtotal)) return user
   return { ...user, cart: { ...user.cart, appliedCoupon: null } }
 }
 
@@ -146,7 +140,7 @@ export function applyCoupon(ctx: BackendContext, userId: string, input: { coupon
   const user = getUser(ctx, userId)
   if (user.cart.products.length === 0) fail(400, 'Your cart is empty')
   if (user.cart.appliedCoupon) fail(400, `Coupon ${user.cart.appliedCoupon} is already applied. Remove it to use another coupon`)
-  const verdict = judgeCoupon(code, priceLines(ctx, user).subtotal)
+  const verdict = judgeCode(ctx, code, priceLines(ctx, user).subtotal)
   if (!verdict.ok) fail(400, verdict.msg)
   updateUser(ctx, userId, (u) => ({ ...u, cart: { ...u.cart, appliedCoupon: code } }))
   return { msg: 'Coupon applied successfully' }

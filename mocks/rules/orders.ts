@@ -1,18 +1,11 @@
 import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
-import type { OrderRecord } from '../db/records'
+import { composeOrder, orderNumber, validateShipping } from '../../rules/orders'
+import { fail } from '../../rules/rule-error'
+import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
-import { fail, type BackendContext } from './backend-context'
+import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
-import { composeOrder } from './order-composer'
 import { getUser } from './users'
-
-const SHIPPING_OPTIONS = ['free', 'express', 'scheduled']
-
-function nextOrderNumber(ctx: BackendContext, placedAt: number, offset: number): string {
-  const day = new Date(placedAt).toISOString().slice(0, 10).replaceAll('-', '')
-  const serial = ctx.db.get('orders').length + offset + 1
-  return `TBN${day}${String(serial).padStart(4, '0')}`
-}
 
 /** Takes the bought quantity off the variety's stock (never below 0). */
 function takeStock(ctx: BackendContext, bought: readonly { productId: string; color: string; quantity: number }[]): void {
@@ -47,15 +40,14 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
   const { lines } = pricedCart(ctx, userId)
   if (lines.length === 0) fail(400, 'Your cart is empty')
   const address = selectedAddress(ctx, userId) ?? fail(400, 'Please select a delivery address')
-  const shippingOption = input.shippingOption ?? 'free'
-  if (!SHIPPING_OPTIONS.includes(shippingOption)) fail(400, 'Invalid shipping option')
-  if (shippingOption === 'scheduled' && !input.shippingDate) fail(400, 'Please choose a delivery date')
+  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
 
   const placedAt = ctx.now()
+  const serialBase = ctx.db.get('orders').length + 1
   const orders: OrderRecord[] = lines.map((line, i) =>
     composeOrder({
       _id: ctx.newId(),
-      orderId: nextOrderNumber(ctx, placedAt, i),
+      orderId: orderNumber(placedAt, serialBase + i),
       user,
       product: line.product,
       color: line.record.productColor,

@@ -1,7 +1,6 @@
-import { uploadUrl } from '../media/media-urls'
-import { fail, type BackendContext } from './backend-context'
-
-const isImage = (file: File) => file.type.startsWith('image/')
+import { sniffImageType } from '../../rules/validation'
+import { uploadUrl } from '../../seed/media/media-urls'
+import type { BackendContext } from './backend-context'
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -10,18 +9,17 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
-/** Refuses anything that is not a picture, as the review and profile forms promise. */
-export function assertImages(files: readonly File[]): void {
-  if (files.some((f) => !isImage(f))) fail(400, 'Only image files are allowed')
-}
-
-/** Keeps an uploaded picture and answers the address it is served from. */
-export async function storeUpload(ctx: BackendContext, file: File): Promise<string> {
-  const prepared = await ctx.prepareImage(file)
+/**
+ * Keeps a picture that judgeImages (rules/uploads.ts) accepted and answers the address it is
+ * served from. The kept type is what the kept bytes show: the browser may have re-encoded them.
+ */
+export async function storeUpload(ctx: BackendContext, picture: { file: File; contentType: string }): Promise<string> {
+  const prepared = await ctx.prepareImage(picture.file)
+  const bytes = new Uint8Array(await prepared.arrayBuffer())
   const record = {
     _id: ctx.newId(),
-    contentType: prepared.type || 'application/octet-stream',
-    base64: toBase64(new Uint8Array(await prepared.arrayBuffer())),
+    contentType: sniffImageType(bytes) ?? picture.contentType,
+    base64: toBase64(bytes),
     createdAt: new Date(ctx.now()).toISOString(),
   }
   ctx.db.put('uploads', [...ctx.db.get('uploads'), record])

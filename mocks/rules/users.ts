@@ -1,8 +1,9 @@
 import type { User } from '../../contracts/user'
-import type { UserRecord } from '../db/records'
-import { fail, type BackendContext } from './backend-context'
-
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
+import { fail } from '../../rules/rule-error'
+import { defaultUserName } from '../../rules/users'
+import { normaliseEmail } from '../../rules/validation'
+import type { UserRecord } from '../../seed/records'
+import type { BackendContext } from './backend-context'
 
 export function findUserByEmail(ctx: BackendContext, email: string): UserRecord | undefined {
   const wanted = normaliseEmail(email)
@@ -44,7 +45,7 @@ export function createUser(
 ): UserRecord {
   const user: UserRecord = {
     _id: ctx.newId(),
-    name: fields.name.trim() || normaliseEmail(fields.email).split('@')[0] || 'Customer',
+    name: defaultUserName(fields.name, fields.email),
     email: normaliseEmail(fields.email),
     password: fields.password,
     phone: fields.phone,

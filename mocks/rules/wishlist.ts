@@ -1,6 +1,7 @@
 import type { MessageResponse } from '../../contracts/common'
 import type { MoveToCartRequest, WishlistAddRequest, WishlistAddResponse, WishlistResponse } from '../../contracts/wishlist'
-import { fail, type BackendContext } from './backend-context'
+import { fail } from '../../rules/rule-error'
+import type { BackendContext } from './backend-context'
 import { addLine } from './cart'
 import { findProduct } from './catalogue'
 import { getUser, updateUser } from './users'

@@ -11,7 +11,7 @@ export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PAT
  * Ports 4320-4329 belong to the benchmark. The live build talks to the project's fake backend
  * served over real HTTP on 4329 (mocks/http/api-server.ts, started before the live build is
  * measured): its API base and geolocation URL point there, so its landing renders with data as a
- * buyer's would, and its preview routes the pictures' same-origin /mock-media/ paths there too.
+ * buyer's would, and its preview routes the pictures' same-origin /media/ paths there too.
  */
 export const PORTS = {
   livePreview: 4320,
@@ -35,7 +35,7 @@ export const LIVE_API = {
 
 /**
  * Each build and how it is served. `proxy`: paths its preview forwards to another server (the
- * fake data's picture URLs are same-origin paths, MEDIA_PREFIX of mocks/media/media-urls.ts).
+ * fake data's picture URLs are same-origin paths, MEDIA_PREFIX of seed/media/media-urls.ts).
  */
 export const BUILDS = {
   live: {
@@ -47,7 +47,7 @@ export const BUILDS = {
       VITE_API_BASE_URL: `${LIVE_API.origin}/api`,
       VITE_GEO_URL: `${LIVE_API.origin}/geo/json`,
     },
-    proxy: { '/mock-media': LIVE_API.origin },
+    proxy: { '/media': LIVE_API.origin },
   },
   mock: { name: 'mock', mode: 'mock', outDir: 'dist-bench-mock', port: PORTS.mockPreview, env: {}, proxy: {} },
 }

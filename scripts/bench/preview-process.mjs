@@ -2,7 +2,7 @@
 // `node preview-process.mjs <mode> <outDir> <port> [path=target...]`: what `vite preview --mode
 // <mode> --outDir <outDir> --host 127.0.0.1 --port <port> --strictPort` does (the same function
 // the CLI calls, so vite.config.ts and its security headers apply), plus a proxy for each
-// `path=target`: the live build's product pictures are same-origin /mock-media/ paths, and on a
+// `path=target`: the live build's product pictures are same-origin /media/ paths, and on a
 // real deployment the storefront's host would route them to the image host the same way.
 // Vite's preview stops itself on SIGTERM; started through tether.mjs by serve.mjs.
 import { preview } from 'vite'

@@ -131,7 +131,7 @@ const METHOD = `## How each figure is measured
 - Two production builds, \`vite build --manifest\`: live (no mock code; \`VITE_API_BASE_URL\` and
   \`VITE_GEO_URL\` point at the fake backend served over HTTP on 127.0.0.1, mocks/http/api-server.ts, so
   the live landing loads as with a working API) and mock (\`--mode mock\`). Each served by \`vite preview\`
-  on 127.0.0.1 with the project's security headers; the live preview forwards the pictures' /mock-media/
+  on 127.0.0.1 with the project's security headers; the live preview forwards the pictures' /media/
   paths to the fake backend.
 - Landing initial JS (budgeted figure): Chromium loads / in a fresh profile; every JS request until the page
   has loaded, rendered and the network has been quiet for 1 s is counted once, at the gzip size of the built

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { setupMockBackend } from '../setup/render'
 import { codeBoxes, expectToast, readShownCode, renderAuth } from '../model/auth-model-support'
 

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend } from '../../mocks/node'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { OrderHistorySection } from '../../src/features/orders/public/order-history-section'
 import { tokenStore } from '../../src/services/token-store'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER, DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
+import { DEMO_BUYER, DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { ProfilePage } from '../../src/features/account/profile-page'
 import { isUser } from '../../src/lib/guards'
 import { readJson, storageKeys, writeJson, writeText } from '../../src/lib/storage'

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend } from '../../mocks/node'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { failureModes } from '../support/forced-failures'
 import {
   fixedMessage,

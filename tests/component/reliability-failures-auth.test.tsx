@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { failureModes } from '../support/forced-failures'
 import { fixedMessage, runFailureRow, serverMessageOr, SLOW, titled, type FailureRow } from '../support/failure-table'
 import { setupMockBackend } from '../setup/render'

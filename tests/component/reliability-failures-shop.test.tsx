@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { http, HttpResponse } from 'msw'
 import { appRoutes } from '../../src/app/routes'
 import { mockBackend, server } from '../../mocks/node'

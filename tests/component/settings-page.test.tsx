@@ -1,6 +1,6 @@
 import { configure, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { SettingsPage } from '../../src/features/settings/settings-page'
 import { isUser } from '../../src/lib/guards'
 import { readJson, storageKeys } from '../../src/lib/storage'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend } from '../../mocks/node'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { accountService } from '../../src/services/account-service'
 import { authService } from '../../src/services/auth-service'
 import { catalogueService } from '../../src/services/catalogue-service'
@@ -32,7 +32,7 @@ describe('PUT /user/edit-user', () => {
     await signInAs()
     const picture = pngFile('me.png')
     const data = await accountService.editUser({ name: 'Aarav Mehta', dob: '1992-08-14', profile_pic: picture })
-    expect(data.profile_pic).toMatch(/^\/mock-media\/upload\/[0-9a-f]+$/)
+    expect(data.profile_pic).toMatch(/^\/media\/upload\/[0-9a-f]+$/)
     const served = await fetch(`http://localhost${data.profile_pic}`)
     expect(served.headers.get('content-type')).toBe('image/png')
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(new Uint8Array(await picture.arrayBuffer()))
@@ -44,6 +44,30 @@ describe('PUT /user/edit-user', () => {
     expect(await rejectionOf(accountService.editUser({ name: 'A', dob: '', profile_pic: textFile() }))).toMatchObject({
       status: 400,
       serverMessage: 'Only image files are allowed',
+    })
+  })
+
+  test('a picture is judged by its bytes, not by the type it declares', async () => {
+    await signInAs()
+    const disguised = new File(['<svg onload="alert(1)"/>'], 'me.png', { type: 'image/png' })
+    expect(await rejectionOf(accountService.editUser({ name: 'A', dob: '', profile_pic: disguised }))).toMatchObject({
+      status: 400,
+      serverMessage: 'Only image files are allowed',
+    })
+    const png = pngFile('me.txt')
+    const plainPng = new File([await png.arrayBuffer()], 'me.txt', { type: 'text/plain' })
+    const data = await accountService.editUser({ name: 'A', dob: '', profile_pic: plainPng })
+    const served = await fetch(`http://localhost${data.profile_pic ?? ''}`)
+    expect(served.headers.get('content-type')).toBe('image/png')
+  })
+
+  test('a picture above 5 MB is refused with 413', async () => {
+    await signInAs()
+    const head = new Uint8Array(await pngFile().arrayBuffer())
+    const huge = new File([head, new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' })
+    expect(await rejectionOf(accountService.editUser({ name: 'A', dob: '', profile_pic: huge }))).toMatchObject({
+      status: 413,
+      serverMessage: 'Image is too large (5 MB at most)',
     })
   })
 })

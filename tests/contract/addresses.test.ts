@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type { Address, AddressInput } from '../../contracts/address'
-import { DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { addressService } from '../../src/services/address-service'
 import { authService } from '../../src/services/auth-service'
 import { tokenStore } from '../../src/services/token-store'

@@ -5,8 +5,8 @@ import { SigninResponse } from '../../contracts/auth'
 import { CartResponse } from '../../contracts/cart'
 import { endpoints, IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
 import { ProductsResponse } from '../../contracts/product'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { startApiServer, type ApiServer } from '../../mocks/http/api-server'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 
 /** The page origin the server answers (the bench's live preview in real use). */
 const PAGE_ORIGIN = 'http://127.0.0.1:4320'
@@ -72,7 +72,7 @@ describe('the fake backend over real HTTP', () => {
   test("a product's pictures are served from the same server", async () => {
     const { data } = Schema.decodeUnknownSync(ProductsResponse)(await (await fetch(`${api(endpoints.products.path)}?limit=1`)).json())
     const image = data[0]?.productVarieties[0]?.images[0] ?? ''
-    expect(image).toMatch(/^\/mock-media\//)
+    expect(image).toMatch(/^\/media\//)
     const response = await fetch(`${server.origin}${image}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('image/svg+xml')

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest'
 import type { Cart } from '../../contracts/cart'
 import type { Product } from '../../contracts/product'
-import { DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'

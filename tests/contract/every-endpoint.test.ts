@@ -2,9 +2,9 @@
 import { HttpHandler } from 'msw'
 import { afterEach, describe, expect, test } from 'vitest'
 import { endpoints, type EndpointName } from '../../contracts/endpoints'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { server } from '../../mocks/node'
 import { clearScenarios, setScenario } from '../../mocks/scenarios'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { accountService } from '../../src/services/account-service'
 import { addressService } from '../../src/services/address-service'
 import { apiClient } from '../../src/services/api-client'
@@ -225,6 +225,11 @@ describe('bad requests answer 400 with a msg', () => {
   test('a body that is not JSON', async () => {
     const response = await fetch(`${API}/user/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: 'email=a' })
     expect([response.status, await response.json()]).toEqual([400, { msg: 'Invalid JSON body' }])
+  })
+
+  test('a JSON body that is not an object', async () => {
+    const response = await fetch(`${API}/user/signin`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '[1]' })
+    expect([response.status, await response.json()]).toEqual([400, { msg: 'The body must be a JSON object' }])
   })
 
   test('a query without its required fields', async () => {

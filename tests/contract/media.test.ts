@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { swatchPatterns } from '../../mocks/fixtures/textile-vocabulary'
-import { avatarUrl, swatchUrl } from '../../mocks/media/media-urls'
+import { swatchPatterns } from '../../seed/fixtures/textile-vocabulary'
+import { avatarUrl, swatchUrl } from '../../seed/media/media-urls'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { serveMockBackend } from './support/mock-api'
 
@@ -37,10 +37,10 @@ describe('generated fabric swatches', () => {
   })
 
   test.each([
-    '/mock-media/swatch/tartan/7a1f2b/1.svg',
-    '/mock-media/swatch/plain/zzzzzz/1.svg',
-    '/mock-media/swatch/plain/7a1f2b/0.svg',
-    '/mock-media/upload/unknown',
+    '/media/swatch/tartan/7a1f2b/1.svg',
+    '/media/swatch/plain/zzzzzz/1.svg',
+    '/media/swatch/plain/7a1f2b/0.svg',
+    '/media/upload/unknown',
   ])('%s is a 404', async (path) => {
     expect((await get(path)).status).toBe(404)
   })

@@ -1,12 +1,12 @@
 import { beforeEach, describe, expect, test } from 'vitest'
 import { createLocalStorageDb, MOCK_DB_PREFIX } from '../../mocks/db/local-storage-db'
 import { createMemoryDb } from '../../mocks/db/memory-db'
-import type { DbState, UploadRecord } from '../../mocks/db/records'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
-import { buildSeed } from '../../mocks/fixtures/seed'
 import { signIn } from '../../mocks/rules/auth'
 import { createBackendContext } from '../../mocks/rules/backend-context'
 import { addToCart, getCart } from '../../mocks/rules/cart'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { buildSeed } from '../../seed/fixtures/seed'
+import type { DbState, UploadRecord } from '../../seed/records'
 
 const seed = buildSeed()
 const VERSION = 'test-seed'

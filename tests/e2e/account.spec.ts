@@ -89,7 +89,7 @@ test.describe('order history', () => {
     await expect(toggles.nth(1)).toHaveAttribute('aria-expanded', 'true')
   })
 
-  /** What the demo buyer's orders show, newest first (mocks/fixtures: every tracking situation). */
+  /** What the demo buyer's orders show, newest first (seed/fixtures: every tracking situation). */
   const situations: ReadonlyArray<{ badge: string; reached: number; error?: string }> = [
     { badge: 'Pending', reached: 0 },
     { badge: 'Ordered Placed', reached: 1 },

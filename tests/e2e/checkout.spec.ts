@@ -30,24 +30,35 @@ async function openCart(page: Page): Promise<void> {
   await expect(page.getByRole('heading', { name: 'Shopping Cart' })).toBeVisible()
 }
 
-/** Adds the first product of the listing that is in stock, from its product page. */
+/**
+ * Adds the first product of the listing that is in stock, from its product page. Each read waits
+ * for what it reads: the listing's answer before a name is taken, and the product page's cart
+ * button (Add to Cart or Out Of Stock) before its stock is judged. Reading the button once, as
+ * soon as the click returned, judged a product page that had not rendered yet as out of stock,
+ * six times over on a loaded machine.
+ */
 async function addAProductToCart(page: Page): Promise<string> {
   await page.getByRole('link', { name: 'Explore' }).first().click()
   await expect(page).toHaveURL(/\/products/)
-  const names = page.getByRole('main').getByRole('heading', { level: 3 }).getByRole('link')
-  await expect(names.first()).toBeVisible()
+  const results = page.getByRole('region', { name: 'Results' })
+  const names = results.getByRole('article').getByRole('heading', { level: 3 }).getByRole('link')
   for (let i = 0; i < 6; i++) {
+    await expect(results).toHaveAttribute('aria-busy', 'false')
+    await expect(names.nth(i)).toBeVisible()
     const name = (await names.nth(i).textContent())!.trim()
     await names.nth(i).click()
-    const add = page.getByRole('button', { name: 'Add to Cart', exact: true })
-    if (await add.isVisible().catch(() => false)) {
-      await add.click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+    const cartButton = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ })
+    await expect(cartButton).toBeVisible()
+    if ((await cartButton.textContent())?.trim() === 'Add to Cart') {
+      await cartButton.click()
       const popup = page.getByRole('dialog', { name: 'Add To Cart' })
       await popup.getByRole('button', { name: 'Add To Cart' }).click()
       await expect(page.getByText('Added to cart', { exact: true })).toBeVisible()
       return name
     }
     await page.goBack()
+    await expect(page).toHaveURL(/\/products/)
   }
   throw new Error('no product in stock among the first six')
 }

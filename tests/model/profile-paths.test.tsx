@@ -5,9 +5,9 @@ import { notifications } from '@mantine/notifications'
 import { http } from 'msw'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { mockBackend, server } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { ProfilePage } from '../../src/features/account/profile-page'
 import { isUser } from '../../src/lib/guards'
 import { readJson, storageKeys } from '../../src/lib/storage'
@@ -40,7 +40,7 @@ const events: EventObject[] = [
 
 /** The backend's answer to a save: the values sent, as the fake backend echoes them. */
 const savedAnswer = (context: ProfileContext): EventObject =>
-  ({ type: 'xstate.done.actor.saveProfile', output: { name: context.name, dob: context.dob, profile_pic: '/mock-media/me.png' } }) as EventObject
+  ({ type: 'xstate.done.actor.saveProfile', output: { name: context.name, dob: context.dob, profile_pic: '/media/me.png' } }) as EventObject
 
 type Step = MachinePath['steps'][number]
 

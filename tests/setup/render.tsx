@@ -16,8 +16,8 @@ import {
   type To,
 } from 'react-router-dom'
 import { afterAll, afterEach, beforeAll, expect } from 'vitest'
-import { DEMO_BUYER } from '../../mocks/fixtures/demo-accounts'
 import { resetMockBackend, server } from '../../mocks/node'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { installMantineNotifier, TOAST_LIMIT, TOAST_POSITION } from '../../src/app/mantine-notifier'
 import { cssVariablesResolver, theme } from '../../src/app/theme'
 import { storageKeys, writeJson, writeText } from '../../src/lib/storage'

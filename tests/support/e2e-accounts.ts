@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { DEMO_BUYER, DEMO_WEAVER } from '../../mocks/fixtures/demo-accounts'
+import { DEMO_BUYER, DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { expect, openFresh } from '../e2e/fixtures'
 
 /*

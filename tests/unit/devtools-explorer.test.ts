@@ -1,3 +1,4 @@
+// @vitest-environment happy-dom
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -19,6 +20,8 @@ import { tokenStore } from '../../src/services/token-store'
 /*
  * The state explorer's model: machines and states read from src/machines, shortest paths with
  * results of the actors' real code against the fake backend, and snapshots that restore.
+ * Under happy-dom, like the upload tests: jsdom's File reaches fetch without its bytes, and the
+ * fake backend judges the review pictures by their bytes.
  */
 
 /** Node's sandbox: whatever a run changes in the in-memory backend is put back afterwards. */

@@ -104,7 +104,7 @@ describe('mock API call log', () => {
     log.listenTo(events as never)
     setScenario('buy', 'server-error')
     events.emit('request:start', { requestId: 'r1', request: new Request('http://x/api/buy', { method: 'POST' }) })
-    events.emit('request:start', { requestId: 'r2', request: new Request('http://x/mock-media/a.svg') })
+    events.emit('request:start', { requestId: 'r2', request: new Request('http://x/media/a.svg') })
     clearScenarios()
     expect(log.entries()).toEqual([
       { id: 'r1', method: 'POST', path: '/api/buy', target: 'buy', scenario: 'server-error', status: null, durationMs: null, startedAt: 1000 },

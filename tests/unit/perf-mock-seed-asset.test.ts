@@ -2,7 +2,7 @@
 import type { Plugin } from 'vite'
 import { describe, expect, it } from 'vitest'
 import { mockSeedAsset, SEED_MODULE_ID } from '../../mocks/build/seed-asset-plugin'
-import { buildSeed } from '../../mocks/fixtures/seed'
+import { buildSeed } from '../../seed/fixtures/seed'
 
 /* A mock-mode build ships the fake backend's seed as JSON made at build time, not faker. */
 
@@ -34,6 +34,6 @@ describe('the mock seed in a build', () => {
   it('is built by the fixtures at run time in the dev server and tests', async () => {
     const { code, emitted } = await seedModule('serve')
     expect(emitted).toHaveLength(0)
-    expect(code).toContain('/mocks/fixtures/seed.ts')
+    expect(code).toContain('/seed/fixtures/seed.ts')
   })
 })

@@ -32,7 +32,7 @@ describe('profileMachine (SPEC 4, Profile save)', () => {
   })
 
   it('sends name, dob and the picture; on success toasts, emits the changes and clears the picture', async () => {
-    const { actor, sent, saved } = start(async (input) => ({ name: input.name, dob: input.dob, profile_pic: '/mock-media/u.png' }))
+    const { actor, sent, saved } = start(async (input) => ({ name: input.name, dob: input.dob, profile_pic: '/media/u.png' }))
     const file = new File(['x'], 'me.png', { type: 'image/png' })
     actor.send({ type: 'profile.nameChanged', name: 'Asha Rao' })
     actor.send({ type: 'profile.dobChanged', dob: '1991-01-02' })
@@ -41,7 +41,7 @@ describe('profileMachine (SPEC 4, Profile save)', () => {
     expect(actor.getSnapshot().value).toBe('saving')
     const done = await waitFor(actor, (s) => s.matches('editing'))
     expect(sent).toEqual([{ name: 'Asha Rao', dob: '1991-01-02', picture: file }])
-    expect(saved).toEqual([{ name: 'Asha Rao', dob: '1991-01-02', profile_pic: '/mock-media/u.png' }])
+    expect(saved).toEqual([{ name: 'Asha Rao', dob: '1991-01-02', profile_pic: '/media/u.png' }])
     expect(toasts).toEqual([{ tone: 'success', message: 'Profile Updated' }])
     expect(done.context.picture).toBeNull()
   })

@@ -35,10 +35,14 @@ describe('dependency rule', () => {
         "import type { S } from '../../services/user-service'\nimport { Card } from '../catalogue/public/card'\nimport { m } from '../../machines/user.machine'\nexport const x: S | null = null; export { Card, m }\n",
       'src/features/catalogue/public/card.tsx': "import { Button } from '@mantine/core'\nexport const Card = Button\n",
       'src/app/bootstrap.ts': "// import '../../mocks/browser'\nexport async function go() { if (import.meta.env.VITE_MOCK === 'true') await import('../../mocks/browser') }\n",
-      'mocks/browser.ts': "import { http } from 'msw'\nimport { User } from '../contracts/user'\nexport const b = [http, User]\n",
+      'mocks/browser.ts': "import { http } from 'msw'\nimport { User } from '../contracts/user'\nimport { r } from '../rules/rule-error'\nimport { s } from '../seed/seed'\nexport const b = [http, User, r, s]\n",
+      'rules/rule-error.ts': "import { Data } from 'effect'\nimport { User } from '../contracts/user'\nexport const r = [Data, User]\n",
+      'seed/seed.ts': "import { faker } from '@faker-js/faker/locale/base'\nimport { r } from '../rules/rule-error'\nexport const s = [faker, r]\n",
+      'server/app.ts':
+        "import { Hono } from 'hono'\nimport { createServer } from 'node:http'\nimport { User } from '../contracts/user'\nimport { r } from '../rules/rule-error'\nimport { s } from '../seed/seed'\nexport const a = [Hono, createServer, User, r, s]\n",
     })
     const result = check()
-    expect(result.output).toContain('no violations')
+    expect(result.output).toContain('10 files checked, no violations')
     expect(result.status).toBe(0)
   })
 
@@ -65,6 +69,33 @@ describe('dependency rule', () => {
     expect(output).toContain("src/state/cart.ts:1: state imports '../../mocks/db'")
     expect(output).toContain("mocks/handlers.ts:1: mocks imports '../src/services/notifier'")
     expect(output).toContain('src/app/a.ts:1: src/app imports mocks/ in 2 places')
+    expect(output).toContain('Dependency rule: 10 violation(s)')
+  })
+
+  it('refuses server -> mocks or src, rules -> faker, MSW or Node, seed -> mocks, and src -> rules, seed or server', () => {
+    tree({
+      'rules/coupons.ts': "import { faker } from '@faker-js/faker'\nimport { http } from 'msw'\nimport { webcrypto } from 'node:crypto'\nexport const c = [faker, http, webcrypto]\n",
+      'rules/cart.ts': "import { db } from '../mocks/db'\nexport const c = db\n",
+      'seed/seed.ts': "import { db } from '../mocks/db'\nexport const s = db\n",
+      'mocks/db.ts': 'export const db = 1\n',
+      'server/app.ts': "import { db } from '../mocks/db'\nimport { api } from '../src/services/api'\nexport const a = [db, api]\n",
+      'src/services/api.ts': "import { c } from '../../rules/coupons'\nimport { s } from '../../seed/seed'\nimport { a } from '../../server/app'\nexport const api = [c, s, a]\n",
+    })
+    const { status, output } = check()
+    expect(status).toBe(1)
+    const findings = [
+      "rules/coupons.ts:1: rules imports '@faker-js/faker': rules may not use any package but effect",
+      "rules/coupons.ts:2: rules imports 'msw'",
+      "rules/coupons.ts:3: rules imports 'node:crypto': rules runs in the browser and on the server alike",
+      "rules/cart.ts:1: rules imports '../mocks/db': rules may not depend on mocks",
+      "seed/seed.ts:1: seed imports '../mocks/db': seed may not depend on mocks",
+      "server/app.ts:1: server imports '../mocks/db': server may not depend on mocks",
+      "server/app.ts:2: server imports '../src/services/api': server may not depend on services",
+      "src/services/api.ts:1: services imports '../../rules/coupons': src never imports rules/",
+      "src/services/api.ts:2: services imports '../../seed/seed': src never imports seed/",
+      "src/services/api.ts:3: services imports '../../server/app': src never imports server/",
+    ]
+    for (const finding of findings) expect(output).toContain(finding)
     expect(output).toContain('Dependency rule: 10 violation(s)')
   })
 })

@@ -137,8 +137,9 @@ function withOneImage(data: ExplorerData): Product[] {
 /** The states of the code flows that /verify-otp shows (the rest are on /register or /forget-password). */
 const onCodeScreen = (stateKey: string) => ['awaitingCode', 'verifying', 'signedIn'].includes(stateKey)
 const stepOfStateKey = (key: string) => (key.startsWith('payment') ? 'payment' : key === 'shipping' ? 'shipping' : 'address')
-const sampleImage = (name: string) =>
-  new File(['<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"/>'], name, { type: 'image/svg+xml' })
+/** A 1×1 PNG: the backend judges uploads by their bytes and refuses SVG (it can carry script). */
+const PIXEL_PNG = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg=='
+const sampleImage = (name: string) => new File([Uint8Array.from(atob(PIXEL_PNG), (c) => c.charCodeAt(0))], name, { type: 'image/png' })
 
 export const machineProfiles: readonly MachineProfile[] = [
   profile(sessionMachine)({
@@ -315,8 +316,8 @@ export const machineProfiles: readonly MachineProfile[] = [
     events: () => [
       { type: 'review.type', text: 'Lovely drape and true colours.' },
       { type: 'review.rate', value: 5 },
-      { type: 'images.add', files: [sampleImage('swatch.svg')] },
-      { type: 'images.add', files: Array.from({ length: 6 }, (_, i) => sampleImage(`swatch-${i}.svg`)) },
+      { type: 'images.add', files: [sampleImage('swatch.png')] },
+      { type: 'images.add', files: Array.from({ length: 6 }, (_, i) => sampleImage(`swatch-${i}.png`)) },
       { type: 'images.remove', index: 0 },
     ],
     serialize: byValueAndContext,
@@ -403,7 +404,7 @@ export const machineProfiles: readonly MachineProfile[] = [
     events: () => [
       { type: 'profile.nameChanged', name: 'Aarav K. Mehta' },
       { type: 'profile.dobChanged', dob: '1992-08-14' },
-      { type: 'profile.pictureChosen', file: sampleImage('me.svg') },
+      { type: 'profile.pictureChosen', file: sampleImage('me.png') },
     ],
   }),
   profile(orderHistoryMachine)({

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
 import type { EndpointName, RequestOf } from '../../../contracts/endpoints'
-import { DEMO_BUYER } from '../../../mocks/fixtures/demo-accounts'
 import { resetMockBackend, server } from '../../../mocks/node'
+import { DEMO_BUYER } from '../../../seed/fixtures/demo-accounts'
 import { authService } from '../../../src/services/auth-service'
 import { tokenStore } from '../../../src/services/token-store'
 

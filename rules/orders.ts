@@ -1,5 +1,7 @@
-import type { TrackingStep } from '../../contracts/order'
-import type { AddressRecord, OrderRecord, ProductRecord, UserRecord } from '../db/records'
+import type { Order, TrackingStep } from '../contracts/order'
+import type { Product } from '../contracts/product'
+import { roundMoney } from './money'
+import { fail } from './rule-error'
 
 /** SPEC 4's tracking steps, spelled exactly as the server spells them. */
 export const TRACKING_STATUSES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const
@@ -14,26 +16,60 @@ export const trackingMessages: Record<TrackingStatus, string> = {
 
 /** SPEC 9: estimated tax is 10% of the subtotal. */
 export const TAX_RATE = 0.1
+
+/** The shipping options the checkout offers (SPEC 9). */
+export const SHIPPING_OPTIONS = ['free', 'express', 'scheduled'] as const
+
 /** SPEC 9: express shipping costs 8.50; free and scheduled cost nothing. */
 export const shippingPriceOf = (option: string | undefined): number => (option === 'express' ? 8.5 : 0)
-
-export const roundMoney = (value: number): number => Math.round(value * 100) / 100
 
 const DAY = 24 * 60 * 60 * 1000
 
 /** Days from order to expected delivery per shipping option. */
 const deliveryDays = (option: string | undefined) => (option === 'express' ? 3 : 7)
 
+/**
+ * The shipping option of a purchase (free when none is chosen). Refuses an unknown option, and a
+ * scheduled delivery without its day (SPEC 5).
+ */
+export function validateShipping(option: string | undefined, date: string | undefined): string {
+  const chosen = option ?? 'free'
+  if (!(SHIPPING_OPTIONS as readonly string[]).includes(chosen)) fail(400, 'Invalid shipping option')
+  if (chosen === 'scheduled' && !date) fail(400, 'Please choose a delivery date')
+  return chosen
+}
+
+/** An order's number: `TBN`, the day it was placed (UTC, yyyymmdd) and a serial padded to 4 digits. */
+export function orderNumber(placedAt: number, serial: number): string {
+  const day = new Date(placedAt).toISOString().slice(0, 10).replaceAll('-', '')
+  return `TBN${day}${String(serial).padStart(4, '0')}`
+}
+
+/** An order as stored: the API's order plus who placed it, when, and how they paid. */
+export type ComposedOrder = Order & {
+  readonly userId: string
+  readonly createdAt: string
+  readonly paymentMethod: string
+}
+
+/** Everything composeOrder needs; structural, so any store's records fit. */
 export interface OrderDraft {
   readonly _id: string
   readonly orderId: string
-  readonly user: UserRecord
-  readonly product: ProductRecord
+  readonly user: { readonly _id: string; readonly name: string }
+  readonly product: Product
   readonly color: string
   readonly quantity: number
   /** The line's price after any coupon. */
   readonly price: number
-  readonly address: AddressRecord
+  readonly address: {
+    readonly name?: string
+    readonly address: string
+    readonly city: string
+    readonly state: string
+    readonly pinCode?: string | number
+    readonly alternativePhoneNumber: string | number
+  }
   readonly placedAt: number
   readonly paymentMethod: string
   readonly shippingOption?: string
@@ -48,14 +84,14 @@ export interface OrderDraft {
 }
 
 /** One order record for one purchased line, as POST /buy and the seed both make them. */
-export function composeOrder(draft: OrderDraft): OrderRecord {
+export function composeOrder(draft: OrderDraft): ComposedOrder {
   const variety = draft.product.productVarieties.find((v) => v.color === draft.color) ?? draft.product.productVarieties[0]
   const placed = new Date(draft.placedAt).toISOString()
   const estimatedDelivery =
     draft.shippingOption === 'scheduled' && draft.shippingDate
       ? draft.shippingDate
       : new Date(draft.placedAt + deliveryDays(draft.shippingOption) * DAY).toISOString()
-  const order: OrderRecord = {
+  const order: ComposedOrder = {
     _id: draft._id,
     orderId: draft.orderId,
     productId: draft.product._id,

@@ -1,4 +1,4 @@
-import type { Review } from '../../contracts/product'
+import type { Review } from '../contracts/product'
 
 /** The average star value, one decimal; 0 without reviews (the card then shows no stars). */
 export function averageOf(reviews: readonly Pick<Review, 'value'>[]): number {

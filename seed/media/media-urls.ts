@@ -1,10 +1,10 @@
 /*
- * Addresses of the fake backend's pictures. They are same-origin paths that the MSW media
- * handlers answer, because nothing here can reach an image host and a store with broken
- * images is broken.
+ * Addresses of the store's pictures. They are same-origin paths, because nothing here can reach
+ * an image host and a store with broken images is broken: the fake backend's MSW media handlers
+ * answer them in mock mode, and the real server serves the same pictures under the same prefix.
  */
 
-export const MEDIA_PREFIX = '/mock-media'
+export const MEDIA_PREFIX = '/media'
 
 /** A generated fabric swatch: the pattern, the variety's colour (hex without '#') and a variant number. */
 export function swatchUrl(pattern: string, hex: string, variant: number): string {

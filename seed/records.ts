@@ -1,13 +1,14 @@
-import type { Address } from '../../contracts/address'
-import type { Category } from '../../contracts/category'
-import type { Order } from '../../contracts/order'
-import type { Product } from '../../contracts/product'
-import type { SupportRequest } from '../../contracts/support'
+import type { Address } from '../contracts/address'
+import type { Category } from '../contracts/category'
+import type { Product } from '../contracts/product'
+import type { SupportRequest } from '../contracts/support'
+import type { CouponDefinition } from '../rules/coupons'
+import type { ComposedOrder } from '../rules/orders'
 
 /*
- * What the fake backend stores. Records are plain JSON (they persist in localStorage) and hold
- * server-only fields (passwords, owners, timestamps) that never reach a response: the handlers
- * encode every answer through its contract schema, which drops unknown keys.
+ * What the seed builds and the fake backend stores (mocks/db). Records are plain JSON (they
+ * persist in localStorage) and hold server-only fields (passwords, owners, timestamps) that never
+ * reach a response: every answer is encoded through its contract schema, which drops unknown keys.
  */
 
 export type ProductRecord = Product
@@ -59,11 +60,8 @@ export interface OtpRecord {
 
 export type AddressRecord = Address & { readonly _id: string; readonly userId: string; readonly createdAt: string }
 
-export type OrderRecord = Order & {
-  readonly userId: string
-  readonly createdAt: string
-  readonly paymentMethod: string
-}
+/** An order as composeOrder makes it (rules/orders.ts). */
+export type OrderRecord = ComposedOrder
 
 /** The first answer given to an `Idempotency-Key`, replayed for every retry with that key. */
 export interface IdempotencyRecord {
@@ -75,7 +73,7 @@ export interface IdempotencyRecord {
 
 export type SupportRequestRecord = SupportRequest & { readonly _id: string; readonly userId: string | null; readonly createdAt: string }
 
-/** An uploaded picture (profile or review), served back from /mock-media/upload/<id>. */
+/** An uploaded picture (profile or review), served back from /media/upload/<id>. */
 export interface UploadRecord {
   readonly _id: string
   readonly contentType: string
@@ -95,4 +93,5 @@ export interface DbState {
   readonly idempotency: readonly IdempotencyRecord[]
   readonly supportRequests: readonly SupportRequestRecord[]
   readonly uploads: readonly UploadRecord[]
+  readonly coupons: readonly CouponDefinition[]
 }

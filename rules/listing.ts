@@ -1,0 +1,113 @@
+import type { Product, ProductsQuery } from '../contracts/product'
+import { fail } from './rule-error'
+
+/** SPEC 9: the listing shows 12 products a page. */
+export const DEFAULT_PAGE_SIZE = 12
+
+/** SPEC 9's price ranges, on the discounted price of the first variety: [min, max). */
+export const PRICE_RANGES: Readonly<Record<string, readonly [number, number]>> = {
+  '0-50': [0, 50],
+  '50-100': [50, 100],
+  '100-200': [100, 200],
+  '200-500': [200, 500],
+  '500-1000': [500, 1000],
+  '1000+': [1000, Number.POSITIVE_INFINITY],
+}
+
+/** GET /getAllProducts's filters, parsed; null or empty means the filter keeps everything. */
+export interface ListingFilter {
+  /** Only when above 0: a rating of 0 keeps everything. */
+  readonly minRating: number | null
+  /** [min, max) on the first variety's discountedPrice. */
+  readonly price: readonly [number, number] | null
+  /** Lower-cased; a product in any of them matches. */
+  readonly categories: readonly string[]
+  readonly newArrival: boolean
+  /** Trimmed, lower-cased. */
+  readonly search: string | null
+  readonly maxWeight: number | null
+  /** Lower-cased; a product in any of them matches. */
+  readonly subCategories: readonly string[]
+  /** Lower-cased. */
+  readonly count: string | null
+  /** Lower-cased. */
+  readonly construction: string | null
+}
+
+export interface ListingPage {
+  readonly page: number
+  readonly limit: number
+}
+
+const listOf = (text: string | undefined): string[] =>
+  (text ?? '')
+    .split(',')
+    .map((part) => part.trim().toLowerCase())
+    .filter(Boolean)
+
+const present = (text: string | undefined): text is string => text !== undefined && text.trim() !== ''
+
+const lowerOrNull = (text: string | undefined): string | null => (present(text) ? text.trim().toLowerCase() : null)
+
+function numberParam(name: string, text: string | undefined): number | null {
+  if (!present(text)) return null
+  const value = Number(text)
+  return Number.isFinite(value) ? value : fail(400, `Invalid ${name}`)
+}
+
+function positiveInt(name: string, text: string | undefined, fallback: number): number {
+  if (!present(text)) return fallback
+  const value = Number(text)
+  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
+}
+
+/**
+ * Parses GET /getAllProducts's query. Fails 400 with 'Invalid rating', 'Invalid priceRange',
+ * 'Invalid weight', 'Invalid limit' or 'Invalid page'. With page or limit: one page (limit 12,
+ * page 1 by default); page null = the whole catalogue (no page and no limit given), which the
+ * startup product store loads. Absent and blank parameters keep everything.
+ */
+export function parseListingQuery(query: ProductsQuery): { readonly filter: ListingFilter; readonly page: ListingPage | null } {
+  const rating = numberParam('rating', query.rating)
+  const price = present(query.priceRange) ? (PRICE_RANGES[query.priceRange.trim()] ?? fail(400, 'Invalid priceRange')) : null
+  const filter: ListingFilter = {
+    minRating: rating !== null && rating > 0 ? rating : null,
+    price,
+    categories: listOf(query.category),
+    newArrival: query.newArrival?.trim() === 'true',
+    search: lowerOrNull(query.search),
+    maxWeight: numberParam('weight', query.weight),
+    subCategories: listOf(query.subCategory),
+    count: lowerOrNull(query.count),
+    construction: lowerOrNull(query.construction),
+  }
+  if (!present(query.page) && !present(query.limit)) return { filter, page: null }
+  const limit = positiveInt('limit', query.limit, DEFAULT_PAGE_SIZE)
+  return { filter, page: { page: positiveInt('page', query.page, 1), limit } }
+}
+
+/** Whether a product passes every filter. The search looks in the name, description, subcategory and category names. */
+export function matchesListing(product: Product, filter: ListingFilter): boolean {
+  const { minRating, price, categories, search, maxWeight, subCategories, count, construction } = filter
+  if (minRating !== null && (product.averageRating ?? 0) < minRating) return false
+  if (price !== null) {
+    const first = product.productVarieties[0]?.discountedPrice
+    if (first === undefined || first < price[0] || first >= price[1]) return false
+  }
+  if (categories.length > 0 && !product.category.some((c) => categories.includes(c.categoryName.toLowerCase()))) return false
+  if (filter.newArrival && product.newArrival !== true) return false
+  if (search !== null) {
+    const haystack = [product.name, product.description, product.subCategory ?? '', ...product.category.map((c) => c.categoryName)]
+    if (!haystack.some((text) => text.toLowerCase().includes(search))) return false
+  }
+  if (maxWeight !== null && !(product.weight !== undefined && product.weight <= maxWeight)) return false
+  if (subCategories.length > 0 && !subCategories.includes((product.subCategory ?? '').toLowerCase())) return false
+  if (count !== null && (product.count ?? '').toLowerCase() !== count) return false
+  if (construction !== null && (product.construction ?? '').toLowerCase() !== construction) return false
+  return true
+}
+
+/** How many pages of `limit` products `total` products fill. */
+export function pageCount(total: number, limit: number): number {
+  return Math.ceil(total / limit)
+}

@@ -1,0 +1,79 @@
+import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
+import { Pool } from 'pg'
+import { lockDataDir } from './data-dir-lock'
+import * as schema from './schema'
+import { log } from '../log'
+
+/** One type for both drivers: the use cases never know which database they run on. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+/** What a use case runs in: one transaction. */
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0]
+
+export type DatabaseKind = 'embedded' | 'postgres'
+
+export interface OpenDatabase {
+  readonly db: Database
+  readonly kind: DatabaseKind
+  /** A description for logs: the folder, or the server without its password. */
+  readonly where: string
+  /** The PostgreSQL server's URL (migrations take a connection of their own); null when embedded. */
+  readonly url: string | null
+  close(): Promise<void>
+}
+
+export type DatabaseLocation =
+  | { readonly kind: 'postgres'; readonly url: string; readonly maxConnections?: number }
+  /** dataDir undefined: in memory (tests). loadDataDir: start from a dump (a migrated, seeded template). */
+  | { readonly kind: 'embedded'; readonly dataDir?: string; readonly loadDataDir?: Blob }
+
+function redact(url: string): string {
+  try {
+    const parsed = new URL(url)
+    if (parsed.password) parsed.password = '***'
+    return parsed.toString()
+  } catch {
+    return 'postgres'
+  }
+}
+
+/** Opens the embedded database (PGlite, file-backed, locked to this process) or a PostgreSQL server. */
+export async function openDatabase(location: DatabaseLocation): Promise<OpenDatabase> {
+  if (location.kind === 'postgres') {
+    const pool = new Pool({ connectionString: location.url, max: location.maxConnections ?? 10 })
+    // an idle client's error (the server restarted) must not crash the process; the pool replaces it
+    pool.on('error', (error) => log.error('postgres pool:', error.message))
+    await pool.query('select 1')
+    return {
+      db: drizzlePostgres(pool, { schema }) as unknown as Database,
+      kind: 'postgres',
+      where: redact(location.url),
+      url: location.url,
+      close: () => pool.end(),
+    }
+  }
+  const release = location.dataDir ? lockDataDir(location.dataDir) : () => {}
+  try {
+    const client = await PGlite.create({
+      ...(location.dataDir ? { dataDir: location.dataDir } : {}),
+      ...(location.loadDataDir ? { loadDataDir: location.loadDataDir } : {}),
+      extensions: { pg_trgm },
+    })
+    return {
+      db: drizzlePglite(client, { schema }) as unknown as Database,
+      kind: 'embedded',
+      where: location.dataDir ?? 'memory',
+      url: null,
+      close: async () => {
+        await client.close()
+        release()
+      },
+    }
+  } catch (error) {
+    release()
+    throw error
+  }
+}

@@ -1,0 +1,296 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgSequence,
+  pgTable,
+  primaryKey,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core'
+import type { Order, TrackingStep } from '../../contracts/order'
+
+/*
+ * The store's tables. Constraints say what must never happen (stock below 0, two cart lines for
+ * one product and colour, two selected addresses, two orders for one Idempotency-Key), so the
+ * database refuses it even when two server processes race; the code does not rely on checks alone.
+ */
+
+/** Raw bytes (uploaded pictures): Drizzle has no bytea column of its own. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+})
+
+/** Prices in rupees with paise; read back as numbers, not strings. */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' })
+
+const createdAt = () => timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow()
+
+/** Settings every process shares (the token secret when TOKEN_SECRET is not given, the seed mark). */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+})
+
+export const users = pgTable(
+  'users',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased and trimmed: one account per address. */
+    email: text('email').notNull(),
+    /** argon2id; null for accounts made through Google or Facebook. */
+    passwordHash: text('password_hash'),
+    phone: text('phone'),
+    dob: text('dob'),
+    profilePic: text('profile_pic'),
+    /** The coupon on the cart (one at a time), judged again whenever the cart is priced. */
+    appliedCoupon: text('applied_coupon'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+)
+
+/** One live one-time code per email and purpose; only its HMAC is kept. */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    email: text('email').notNull(),
+    purpose: text('purpose', { enum: ['signin', 'login'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    failedAttempts: integer('failed_attempts').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.purpose] })],
+)
+
+export const categories = pgTable('categories', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** The order of the category bar (SPEC 2 shows the first 8). */
+  position: integer('position').notNull(),
+  subCategories: jsonb('sub_categories').$type<string[]>().notNull(),
+})
+
+export const products = pgTable(
+  'products',
+  {
+    id: text('id').primaryKey(),
+    /** The catalogue's own order: listing pages are stable. */
+    position: integer('position').notNull(),
+    name: text('name').notNull(),
+    description: text('description').notNull(),
+    categoryNames: jsonb('category_names').$type<string[]>().notNull(),
+    /** Lower-cased category names, for the category filter's index. */
+    categoryKeys: text('category_keys').array().notNull(),
+    fabricType: text('fabric_type'),
+    pattern: text('pattern'),
+    subCategory: text('sub_category'),
+    weight: real('weight'),
+    count: text('count'),
+    construction: text('construction'),
+    newArrival: boolean('new_arrival').notNull().default(false),
+    /** The first variety's discounted price: what the price filter reads (rules/listing.ts). */
+    listPrice: money('list_price').notNull(),
+    averageRating: real('average_rating').notNull().default(0),
+    /** name, description, sub-category and categories, lower-cased: what search reads. */
+    searchText: text('search_text').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('products_position_key').on(t.position),
+    index('products_category_keys_idx').using('gin', t.categoryKeys),
+    index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_list_price_idx').on(t.listPrice),
+    index('products_average_rating_idx').on(t.averageRating),
+    index('products_weight_idx').on(t.weight),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
+    index('products_count_idx').on(sql`lower(${t.count})`),
+    index('products_construction_idx').on(sql`lower(${t.construction})`),
+    index('products_new_arrival_idx').on(t.position).where(sql`${t.newArrival}`),
+  ],
+)
+
+export const productVarieties = pgTable(
+  'product_varieties',
+  {
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    position: integer('position').notNull(),
+    varietyId: text('variety_id'),
+    images: jsonb('images').$type<string[]>().notNull(),
+    stock: integer('stock').notNull(),
+    pricePerMeter: money('price_per_meter').notNull(),
+    discountedPrice: money('discounted_price').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.color] }),
+    check('product_varieties_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+)
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: text('id').primaryKey(),
+    /** Reviews list in the order they were written, as the fake backend appends them. */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    /** Null for the seed's reviewers, who have no account here. */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerPic: text('reviewer_pic'),
+    value: integer('value').notNull(),
+    review: text('review').notNull(),
+    images: jsonb('images').$type<string[]>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('reviews_product_idx').on(t.productId, t.seq),
+    check('reviews_value_range', sql`${t.value} between 1 and 5`),
+  ],
+)
+
+export const cartLines = pgTable(
+  'cart_lines',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('cart_lines_user_product_color_key').on(t.userId, t.productId, t.color),
+    check('cart_lines_quantity_positive', sql`${t.quantity} > 0`),
+  ],
+)
+
+export const wishlistEntries = pgTable(
+  'wishlist_entries',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.productId] })],
+)
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tag: text('tag').notNull(),
+    address: text('address').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    pinCode: text('pin_code').notNull(),
+    phone: text('phone').notNull(),
+    country: text('country').notNull(),
+    selected: boolean('selected').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('addresses_user_idx').on(t.userId, t.createdAt),
+    uniqueIndex('addresses_one_selected_per_user').on(t.userId).where(sql`${t.selected}`),
+  ],
+)
+
+/** Serial part of the order numbers: unique across every process. */
+export const orderNumbers = pgSequence('order_number_seq', { startWith: 1 })
+
+/** One order per purchased cart line (SPEC 3), as the client shows it. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    orderNumber: text('order_number').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: text('product_id').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    reviewed: boolean('reviewed').notNull().default(false),
+    item: jsonb('item').$type<Order['item']>().notNull(),
+    /** Null where the oldest records had no tracking at all (the card then says Pending). */
+    trackingDetails: jsonb('tracking_details').$type<TrackingStep[]>(),
+    shipment: jsonb('shipment').$type<NonNullable<Order['shipment']>>(),
+    shippingAddress: jsonb('shipping_address').$type<NonNullable<Order['shippingAddress']>>(),
+    /** Null for old orders stored without pricing (the card shows 0). */
+    pricing: jsonb('pricing').$type<NonNullable<Order['pricing']>>(),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+  },
+  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+)
+
+/**
+ * The first answer to an Idempotency-Key. A purchase claims its key first (insert, on conflict
+ * do nothing) in the same transaction that creates the orders, so a repeat, even one sent at
+ * the same moment to another process, waits for the first and replays its answer.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    response: jsonb('response').$type<{ msg: string; orderId: string }>(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+)
+
+export const supportRequests = pgTable('support_requests', {
+  id: text('id').primaryKey(),
+  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+  name: text('name').notNull(),
+  contactDetails: text('contact_details').notNull(),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Uploaded pictures live in the database, so any server process can serve them. */
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+})
+
+export const coupons = pgTable(
+  'coupons',
+  {
+    code: text('code').primaryKey(),
+    kind: text('kind', { enum: ['percent', 'flat'] }).notNull(),
+    amount: money('amount').notNull(),
+    minSubtotal: money('min_subtotal'),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+  },
+  (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],
+)

@@ -1,0 +1,158 @@
+import { count, eq, sql } from 'drizzle-orm'
+import type { DbState } from '../../seed/records'
+import { hashPassword } from '../auth/passwords'
+import { searchTextOf } from '../domain/catalogue'
+import { orderRow } from '../domain/orders'
+import type { Database, Tx } from './connection'
+import {
+  addresses,
+  cartLines,
+  categories,
+  coupons,
+  orders,
+  products,
+  productVarieties,
+  reviews,
+  settings,
+  users,
+  wishlistEntries,
+} from './schema'
+
+const SEEDED_KEY = 'seeded_at'
+/** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
+const CHUNK = 500
+
+async function insertAll<T>(rows: readonly T[], insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+  for (let i = 0; i < rows.length; i += CHUNK) await insert(rows.slice(i, i + CHUNK))
+}
+
+function productRows(seed: DbState) {
+  return seed.products.map((p, position) => {
+    const categoryNames = p.category.map((c) => c.categoryName)
+    return {
+      id: p._id,
+      position,
+      name: p.name,
+      description: p.description,
+      categoryNames,
+      categoryKeys: categoryNames.map((n) => n.toLowerCase()),
+      fabricType: p.fabricType ?? null,
+      pattern: p.pattern ?? null,
+      subCategory: p.subCategory ?? null,
+      weight: p.weight ?? null,
+      count: p.count ?? null,
+      construction: p.construction ?? null,
+      newArrival: p.newArrival ?? false,
+      listPrice: p.productVarieties[0]?.discountedPrice ?? 0,
+      averageRating: p.averageRating ?? 0,
+      searchText: searchTextOf({ ...p, categoryNames }),
+      createdAt: p.createdAt ?? null,
+    }
+  })
+}
+
+/** Writes the one seed (seed/, shared with mock mode) into an empty database, in one transaction. */
+async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<string, string>): Promise<void> {
+  await insertAll(
+    seed.categories.map((c, position) => ({ id: c._id, name: c.name, position, subCategories: c.subCategory.map((s) => s.subCategoryName) })),
+    (chunk) => tx.insert(categories).values(chunk),
+  )
+  await insertAll(productRows(seed), (chunk) => tx.insert(products).values(chunk))
+  await insertAll(
+    seed.products.flatMap((p) =>
+      p.productVarieties.map((v, position) => ({
+        productId: p._id,
+        color: v.color,
+        position,
+        varietyId: v._id ?? null,
+        images: [...v.images],
+        stock: v.stock,
+        pricePerMeter: v.pricepermeter,
+        discountedPrice: v.discountedPrice,
+      })),
+    ),
+    (chunk) => tx.insert(productVarieties).values(chunk),
+  )
+  await insertAll(
+    seed.products.flatMap((p) =>
+      (p.rating ?? []).map((r, i) => ({
+        id: r._id ?? `${p._id}-review-${i}`,
+        productId: p._id,
+        reviewerName: r.userId?.name ?? 'Customer',
+        reviewerPic: r.userId?.profile_pic ?? null,
+        value: r.value,
+        review: r.review,
+        images: [...(r.images ?? [])],
+        createdAt: r.date ?? p.createdAt ?? new Date(0).toISOString(),
+      })),
+    ),
+    (chunk) => tx.insert(reviews).values(chunk),
+  )
+  await tx.insert(users).values(
+    seed.users.map((u) => ({
+      id: u._id,
+      name: u.name,
+      email: u.email,
+      passwordHash: passwordHashes.get(u._id) ?? null,
+      phone: u.phone,
+      dob: u.dob,
+      profilePic: u.profile_pic,
+      appliedCoupon: u.cart.appliedCoupon,
+      createdAt: u.createdAt,
+    })),
+  )
+  // the seed's lines keep their order: a millisecond apart
+  const lines = seed.users.flatMap((u) =>
+    u.cart.products.map((l, i) => ({ id: l._id, userId: u._id, productId: l.productId, color: l.productColor, quantity: l.quantity, createdAt: new Date(Date.parse(u.createdAt) + i).toISOString() })),
+  )
+  if (lines.length > 0) await tx.insert(cartLines).values(lines)
+  const wished = seed.users.flatMap((u) =>
+    u.wishlist.products.map((w, i) => ({ userId: u._id, productId: w.productId, color: w.color, createdAt: new Date(Date.parse(u.createdAt) + i).toISOString() })),
+  )
+  if (wished.length > 0) await tx.insert(wishlistEntries).values(wished)
+  if (seed.addresses.length > 0) {
+    await tx.insert(addresses).values(
+      seed.addresses.map((a) => ({
+        id: a._id,
+        userId: a.userId,
+        name: a.name ?? '',
+        tag: a.tag ?? '',
+        address: a.address,
+        city: a.city,
+        state: a.state,
+        pinCode: String(a.pinCode ?? ''),
+        phone: String(a.alternativePhoneNumber),
+        country: a.country ?? '',
+        selected: a.selected ?? false,
+        createdAt: a.createdAt,
+      })),
+    )
+  }
+  await insertAll(seed.orders.map(orderRow), (chunk) => tx.insert(orders).values(chunk))
+  // new orders draw serials after the seeded ones
+  await tx.execute(sql`select setval('order_number_seq', ${seed.orders.length + 1}, false)`)
+  await tx.insert(coupons).values(
+    seed.coupons.map((c) => ({ code: c.code, kind: c.kind, amount: c.amount, minSubtotal: c.minSubtotal, expiresAt: c.expiresAt })),
+  )
+  await tx.insert(settings).values({ key: SEEDED_KEY, value: new Date().toISOString() })
+}
+
+/** Whether the seed (or a deployment's own catalogue) is already in. */
+export async function isSeeded(db: Database): Promise<boolean> {
+  const [mark] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY))
+  if (mark) return true
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products)
+  return n > 0
+}
+
+/**
+ * Loads the seed into a migrated, empty database; does nothing when it is already seeded
+ * (answers false). Passwords are hashed with argon2id before the transaction.
+ */
+export async function seedDatabase(db: Database, seed: DbState): Promise<boolean> {
+  if (await isSeeded(db)) return false
+  const passwordHashes = new Map<string, string>()
+  for (const user of seed.users) if (user.password !== null) passwordHashes.set(user._id, await hashPassword(user.password))
+  await db.transaction((tx) => writeSeed(tx, seed, passwordHashes))
+  return true
+}

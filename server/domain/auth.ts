@@ -1,0 +1,186 @@
+import { and, eq } from 'drizzle-orm'
+import type {
+  OtpResponse,
+  SigninRequest,
+  SigninResponse,
+  SocialAuthResponse,
+  VerifyOtpRequest,
+  VerifyOtpResponse,
+} from '../../contracts/auth'
+import { fail, RuleError } from '../../rules/rule-error'
+import { defaultUserName } from '../../rules/users'
+import {
+  EMAIL_PATTERN,
+  isValidPassword,
+  normaliseEmail,
+  OTP_MAX_ATTEMPTS,
+  OTP_TTL_MS,
+  PHONE_PATTERN,
+} from '../../rules/validation'
+import { hashOneTimeCode, oneTimeCodeMatches } from '../auth/one-time-codes'
+import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
+import type { Tx } from '../db/connection'
+import { oneTimeCodes, orders, users } from '../db/schema'
+import type { ServerContext } from './context'
+import { findUserByEmail, isUniqueViolation, publicUser, type UserRow } from './users'
+
+type Purpose = 'signin' | 'login'
+
+/** POST /user/signin. One message for an unknown email and a wrong password, so accounts cannot be probed. */
+export async function signIn(ctx: ServerContext, input: SigninRequest): Promise<SigninResponse> {
+  const email = normaliseEmail(input.email)
+  const user = await ctx.db.transaction((tx) => findUserByEmail(tx, email))
+  // verify against a decoy when there is nothing to verify: both failures take the same time
+  const matches = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password)
+  if (!user || user.passwordHash === null || !matches) return fail(401, 'Invalid email or password')
+  return ctx.db.transaction(async (tx) => {
+    const history = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))
+    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), orderHistory: history.map((o) => o.id) }
+  })
+}
+
+/** A new code replaces the last one for the same email and purpose; only its HMAC is kept. */
+async function issueCode(ctx: ServerContext, tx: Tx, email: string, purpose: Purpose): Promise<OtpResponse> {
+  const otp = ctx.newOneTimeCode()
+  const row = {
+    email,
+    purpose,
+    codeHash: hashOneTimeCode(ctx.secret, email, purpose, otp),
+    expiresAt: new Date(ctx.now() + OTP_TTL_MS),
+    failedAttempts: 0,
+  }
+  await tx
+    .insert(oneTimeCodes)
+    .values(row)
+    .onConflictDoUpdate({ target: [oneTimeCodes.email, oneTimeCodes.purpose], set: { codeHash: row.codeHash, expiresAt: row.expiresAt, failedAttempts: 0 } })
+  return { otp, msg: 'OTP sent successfully' }
+}
+
+/** POST /user/signup: a code for a new account. */
+export async function requestSignupCode(ctx: ServerContext, input: { email: string }): Promise<OtpResponse> {
+  const email = normaliseEmail(input.email)
+  if (!EMAIL_PATTERN.test(email)) return fail(400, 'Please enter a valid email address')
+  return ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, email)) return fail(409, 'User already exists')
+    return issueCode(ctx, tx, email, 'signin')
+  })
+}
+
+/** POST /user/login: a code to sign in to an existing account (forgot password). */
+export async function requestLoginCode(ctx: ServerContext, input: { email: string }): Promise<OtpResponse> {
+  const email = normaliseEmail(input.email)
+  return ctx.db.transaction(async (tx) => {
+    if (!(await findUserByEmail(tx, email))) return fail(404, 'User not found')
+    return issueCode(ctx, tx, email, 'login')
+  })
+}
+
+/**
+ * Checks and spends a code: single use, ten minutes, at most OTP_MAX_ATTEMPTS wrong tries (then
+ * the code is gone). Answers the refusal instead of throwing it, so a wrong try is counted: a
+ * thrown error would roll the count back with the transaction.
+ */
+async function spendCode(ctx: ServerContext, tx: Tx, email: string, purpose: Purpose, otp: string): Promise<RuleError | null> {
+  const key = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose))
+  const [row] = await tx.select().from(oneTimeCodes).where(key).for('update')
+  if (!row) return new RuleError(400, 'Invalid OTP')
+  if (ctx.now() > row.expiresAt.getTime()) {
+    await tx.delete(oneTimeCodes).where(key)
+    return new RuleError(400, 'OTP has expired')
+  }
+  if (oneTimeCodeMatches(ctx.secret, row.codeHash, email, purpose, otp)) {
+    await tx.delete(oneTimeCodes).where(key)
+    return null
+  }
+  if (row.failedAttempts + 1 >= OTP_MAX_ATTEMPTS) {
+    await tx.delete(oneTimeCodes).where(key)
+    return new RuleError(429, 'Too many wrong attempts. Please request a new OTP')
+  }
+  await tx.update(oneTimeCodes).set({ failedAttempts: row.failedAttempts + 1 }).where(key)
+  return new RuleError(400, 'Invalid OTP')
+}
+
+function assertRegistration(input: Extract<VerifyOtpRequest, { type: 'signin' }>): void {
+  if (!input.name.trim() || !input.phone.trim() || !input.password) fail(400, 'Please fill all the fields')
+  if (!PHONE_PATTERN.test(input.phone.trim())) fail(400, 'Please enter a valid 10-digit phone number')
+  if (!isValidPassword(input.password)) fail(400, 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special')
+}
+
+async function signedIn(ctx: ServerContext, tx: Tx, user: UserRow, msg: string): Promise<VerifyOtpResponse> {
+  return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), msg }
+}
+
+/** POST /user/verifyOtp: finishes a registration (signin) or a login by code (login). */
+export async function verifyCode(ctx: ServerContext, input: VerifyOtpRequest): Promise<VerifyOtpResponse> {
+  const email = normaliseEmail(input.email)
+  if (input.type === 'login') {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      const user = await findUserByEmail(tx, email)
+      if (!user) return new RuleError(404, 'User not found')
+      return (await spendCode(ctx, tx, email, 'login', input.otp)) ?? signedIn(ctx, tx, user, 'Successful User Login')
+    })
+    if (outcome instanceof RuleError) throw outcome
+    return outcome
+  }
+
+  assertRegistration(input)
+  // argon2 takes tens of milliseconds: hash before the transaction, which the embedded database runs alone
+  const passwordHash = await hashPassword(input.password)
+  try {
+    const outcome = await ctx.db.transaction(async (tx) => {
+      if (await findUserByEmail(tx, email)) return new RuleError(409, 'User already exists')
+      const refused = await spendCode(ctx, tx, email, 'signin', input.otp)
+      if (refused) return refused
+      const [user] = await tx
+        .insert(users)
+        .values({
+          id: ctx.newId(),
+          name: defaultUserName(input.name, email),
+          email,
+          passwordHash,
+          phone: input.phone.trim(),
+          createdAt: new Date(ctx.now()).toISOString(),
+        })
+        .returning()
+      if (!user) return new RuleError(500, 'The account could not be created')
+      return signedIn(ctx, tx, user, 'Account created successfully')
+    })
+    if (outcome instanceof RuleError) throw outcome
+    return outcome
+  } catch (error) {
+    if (isUniqueViolation(error)) return fail(409, 'User already exists')
+    throw error
+  }
+}
+
+/** The provider-verified identity behind a social sign-in token, or a refusal. */
+export interface SocialIdentity {
+  readonly email: string
+  readonly name: string
+}
+
+export type SocialProvider = 'google' | 'facebook'
+
+/**
+ * Signs in (or registers) the person a provider vouches for. The email comes from the provider,
+ * never from the client; `identify` asks the provider (server/auth/social-providers.ts).
+ */
+export async function socialSignIn(
+  ctx: ServerContext,
+  provider: SocialProvider,
+  identity: SocialIdentity,
+): Promise<SocialAuthResponse> {
+  const label = provider === 'google' ? 'Google' : 'Facebook'
+  const email = normaliseEmail(identity.email)
+  if (!EMAIL_PATTERN.test(email)) return fail(401, `Invalid ${label} token`)
+  const insertIfNew = async (tx: Tx) => {
+    await tx
+      .insert(users)
+      .values({ id: ctx.newId(), name: defaultUserName(identity.name, email), email, createdAt: new Date(ctx.now()).toISOString() })
+      .onConflictDoNothing({ target: users.email })
+    const user = await findUserByEmail(tx, email)
+    if (!user) return fail(500, 'The account could not be created')
+    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), message: `${label} login successful` }
+  }
+  return ctx.db.transaction(insertIfNew)
+}

@@ -1,0 +1,192 @@
+import { and, asc, eq, sql } from 'drizzle-orm'
+import type { AddToCartRequest, AddToCartResponse, CartResponse, CartTotalResponse, RemoveFromCartRequest, UpdateCartRequest } from '../../contracts/cart'
+import type { MessageResponse } from '../../contracts/common'
+import type { Product } from '../../contracts/product'
+import { couponStillHolds, priceCart, unitPriceOf, type PricedCart } from '../../rules/cart-pricing'
+import { judgeCoupon, normaliseCouponCode, type CouponDefinition, type CouponVerdict } from '../../rules/coupons'
+import { fail } from '../../rules/rule-error'
+import type { Tx } from '../db/connection'
+import { cartLines, coupons, productVarieties, users } from '../db/schema'
+import type { ServerContext } from './context'
+import { productsById } from './product-records'
+
+type CartLineRow = typeof cartLines.$inferSelect
+
+export interface PricedLine {
+  readonly row: CartLineRow
+  readonly product: Product
+  readonly itemPrice: number
+  readonly discounted: number | null
+}
+
+export interface PricedUserCart {
+  readonly lines: readonly PricedLine[]
+  readonly subtotal: number
+  readonly total: number
+  readonly couponCode: string | null
+}
+
+/**
+ * Every cart mutation starts here: it locks the buyer's row, so two requests of one buyer
+ * (two tabs, a double click) change the cart one after the other, in any number of processes.
+ */
+export async function lockBuyer(tx: Tx, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update')
+  return user ?? fail(401, 'Unauthorized')
+}
+
+/** The buyer's row for a read: no lock. */
+async function readBuyer(tx: Tx, userId: string) {
+  const [user] = await tx.select().from(users).where(eq(users.id, userId))
+  return user ?? fail(401, 'Unauthorized')
+}
+
+async function couponDefinition(tx: Tx, code: string): Promise<CouponDefinition | undefined> {
+  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code))
+  return row && { code: row.code, kind: row.kind, amount: row.amount, minSubtotal: row.minSubtotal, expiresAt: row.expiresAt && new Date(row.expiresAt).toISOString() }
+}
+
+/** The buyer's lines with their products, priced by rules/cart-pricing.ts after any coupon. */
+export async function priceBuyerCart(ctx: ServerContext, tx: Tx, userId: string, couponCode: string | null): Promise<PricedUserCart> {
+  const rows = await tx.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+  const productOf = await productsById(tx, rows.map((r) => r.productId))
+  const present = rows.flatMap((row) => {
+    const product = productOf.get(row.productId)
+    return product ? [{ row, product }] : []
+  })
+  const toPrice = present.map(({ row, product }) => ({ unitPrice: unitPriceOf(product, row.color), quantity: row.quantity }))
+  const bare: PricedCart = priceCart(toPrice, null)
+  let verdict: CouponVerdict | null = null
+  if (couponCode) verdict = judgeCoupon(await couponDefinition(tx, couponCode), bare.subtotal, ctx.now())
+  const priced = verdict?.ok ? priceCart(toPrice, verdict) : bare
+  return {
+    lines: present.map(({ row, product }, i) => ({ row, product, itemPrice: priced.itemPrices[i] ?? 0, discounted: priced.discounted[i] ?? null })),
+    subtotal: priced.subtotal,
+    total: priced.total,
+    couponCode,
+  }
+}
+
+/** Drops a coupon whose condition no longer holds (FLAT500 under ₹2000, an emptied cart). */
+async function revalidateCoupon(ctx: ServerContext, tx: Tx, userId: string, couponCode: string | null): Promise<void> {
+  if (!couponCode) return
+  const { subtotal } = await priceBuyerCart(ctx, tx, userId, null)
+  const verdict = judgeCoupon(await couponDefinition(tx, couponCode), subtotal, ctx.now())
+  if (!couponStillHolds(verdict, subtotal)) await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))
+}
+
+/** GET /user/cart */
+export async function getCart(ctx: ServerContext, userId: string): Promise<CartResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await readBuyer(tx, userId)
+    const cart = await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)
+    return {
+      data: {
+        products: cart.lines.map((l) => ({
+          _id: l.row.id,
+          productId: l.product,
+          productColor: l.row.color,
+          quantity: l.row.quantity,
+          itemPrice: l.itemPrice,
+          couponDiscountedPrice: l.discounted,
+          appliedCoupon: cart.couponCode && l.discounted !== null ? { code: cart.couponCode } : null,
+        })),
+        totalPrice: cart.total,
+      },
+    }
+  })
+}
+
+/** GET /user/cart/totalprice */
+export async function getCartTotal(ctx: ServerContext, userId: string): Promise<CartTotalResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await readBuyer(tx, userId)
+    return { totalPrice: (await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)).total }
+  })
+}
+
+/**
+ * Adds a line, or adds to the quantity of the same product in the same colour (one line per
+ * buyer, product and colour: a unique index). A colour with no stock is refused.
+ */
+export async function addLine(tx: Tx, ctx: ServerContext, userId: string, input: AddToCartRequest): Promise<void> {
+  const [variety] = await tx
+    .select({ stock: productVarieties.stock })
+    .from(productVarieties)
+    .where(and(eq(productVarieties.productId, input.productId), eq(productVarieties.color, input.color)))
+  if (!variety) {
+    const known = (await productsById(tx, [input.productId])).has(input.productId)
+    return fail(404, known ? 'Color not available' : 'Product not found')
+  }
+  if (variety.stock <= 0) return fail(400, 'Out of Stock')
+  await tx
+    .insert(cartLines)
+    .values({ id: ctx.newId(), userId, productId: input.productId, color: input.color, quantity: input.quantity, createdAt: new Date(ctx.now()).toISOString() })
+    .onConflictDoUpdate({
+      target: [cartLines.userId, cartLines.productId, cartLines.color],
+      set: { quantity: sql`${cartLines.quantity} + excluded.quantity` },
+    })
+}
+
+/** POST /user/add-to-cart: answers the new list of lines. */
+export async function addToCart(ctx: ServerContext, userId: string, input: AddToCartRequest): Promise<AddToCartResponse> {
+  return ctx.db.transaction(async (tx) => {
+    await lockBuyer(tx, userId)
+    await addLine(tx, ctx, userId, input)
+    const rows = await tx.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id))
+    return { data: rows.map((l) => ({ productId: l.productId, productColor: l.color, quantity: l.quantity })), msg: 'Added to cart' }
+  })
+}
+
+const lineOf = (userId: string, productId: string, color: string) =>
+  and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.color, color))
+
+/** PATCH /user/updateCart: sets a line's quantity (above 0: the contract and a CHECK refuse the rest). */
+export async function updateCart(ctx: ServerContext, userId: string, input: UpdateCartRequest): Promise<MessageResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockBuyer(tx, userId)
+    const updated = await tx.update(cartLines).set({ quantity: input.quantity }).where(lineOf(userId, input.productId, input.color)).returning({ id: cartLines.id })
+    if (updated.length === 0) return fail(404, 'Item not found in cart')
+    await revalidateCoupon(ctx, tx, userId, user.appliedCoupon)
+    return { msg: 'Cart updated successfully' }
+  })
+}
+
+/** POST /user/remove-from-cart */
+export async function removeFromCart(ctx: ServerContext, userId: string, input: RemoveFromCartRequest): Promise<MessageResponse> {
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockBuyer(tx, userId)
+    const removed = await tx.delete(cartLines).where(lineOf(userId, input.productId, input.color)).returning({ id: cartLines.id })
+    if (removed.length === 0) return fail(404, 'Item not found in cart')
+    await revalidateCoupon(ctx, tx, userId, user.appliedCoupon)
+    return { msg: 'Item removed from cart' }
+  })
+}
+
+/** POST /user/apply-coupon: one coupon at a time, judged by rules/coupons.ts against the coupons table. */
+export async function applyCoupon(ctx: ServerContext, userId: string, input: { couponCode: string }): Promise<MessageResponse> {
+  const code = normaliseCouponCode(input.couponCode)
+  if (!code) return fail(400, 'Please enter coupon code')
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockBuyer(tx, userId)
+    const cart = await priceBuyerCart(ctx, tx, userId, null)
+    if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
+    if (user.appliedCoupon) return fail(400, `Coupon ${user.appliedCoupon} is already applied. Remove it to use another coupon`)
+    const verdict = judgeCoupon(await couponDefinition(tx, code), cart.subtotal, ctx.now())
+    if (!verdict.ok) return fail(400, verdict.msg)
+    await tx.update(users).set({ appliedCoupon: code }).where(eq(users.id, userId))
+    return { msg: 'Coupon applied successfully' }
+  })
+}
+
+/** POST /user/remove-coupon: only the coupon that is applied. */
+export async function removeCoupon(ctx: ServerContext, userId: string, input: { couponCode: string }): Promise<MessageResponse> {
+  const code = normaliseCouponCode(input.couponCode)
+  return ctx.db.transaction(async (tx) => {
+    const user = await lockBuyer(tx, userId)
+    if (!user.appliedCoupon) return fail(400, 'No coupon is applied')
+    if (user.appliedCoupon !== code) return fail(400, 'This coupon is not applied to your cart')
+    await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))
+    return { msg: 'Coupon removed successfully' }
+  })
+}

@@ -1,0 +1,65 @@
+import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
+import type { ProductsQuery, ProductsResponse } from '../../contracts/product'
+import { pageCount, parseListingQuery, type ListingFilter } from '../../rules/listing'
+import { categories, products } from '../db/schema'
+import type { ServerContext } from './context'
+import { assembleProducts } from './product-records'
+
+/** LIKE treats % and _ as wildcards: a buyer's search is literal text. */
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
+
+/**
+ * rules/listing.ts's filter as SQL, each condition served by an index of the products table
+ * (the search by its trigram index), so the listing never reads the whole catalogue.
+ */
+function conditionsOf(filter: ListingFilter): SQL[] {
+  const conditions: (SQL | undefined)[] = [
+    filter.minRating === null ? undefined : gte(products.averageRating, filter.minRating),
+    filter.price === null ? undefined : gte(products.listPrice, filter.price[0]),
+    filter.price === null || !Number.isFinite(filter.price[1]) ? undefined : lt(products.listPrice, filter.price[1]),
+    filter.categories.length === 0 ? undefined : arrayOverlaps(products.categoryKeys, [...filter.categories]),
+    filter.newArrival ? eq(products.newArrival, true) : undefined,
+    filter.search === null ? undefined : sql`${products.searchText} like ${`%${escapeLike(filter.search)}%`}`,
+    filter.maxWeight === null ? undefined : and(isNotNull(products.weight), lte(products.weight, filter.maxWeight)),
+    filter.subCategories.length === 0 ? undefined : inArray(sql`lower(${products.subCategory})`, [...filter.subCategories]),
+    filter.count === null ? undefined : eq(sql`lower(${products.count})`, filter.count),
+    filter.construction === null ? undefined : eq(sql`lower(${products.construction})`, filter.construction),
+  ]
+  return conditions.filter((c): c is SQL => c !== undefined)
+}
+
+/** What search reads: the same fields as rules/listing.ts's matchesListing, one per line. */
+export function searchTextOf(product: { name: string; description: string; subCategory?: string | undefined; categoryNames: readonly string[] }): string {
+  return [product.name, product.description, product.subCategory ?? '', ...product.categoryNames].join('\n').toLowerCase()
+}
+
+/**
+ * GET /getAllProducts. With page or limit: one page (12 by default). Without both: the whole
+ * matching catalogue, which the startup product store loads.
+ */
+export async function listProducts(ctx: ServerContext, query: ProductsQuery): Promise<ProductsResponse> {
+  const { filter, page } = parseListingQuery(query)
+  const where = and(...conditionsOf(filter))
+  return ctx.db.transaction(async (tx) => {
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(products).where(where)
+    const base = tx.select().from(products).where(where).orderBy(asc(products.position))
+    const rows = page === null ? await base : await base.limit(page.limit).offset((page.page - 1) * page.limit)
+    const data = await assembleProducts(tx, rows)
+    return { data, totalProducts: total, totalPage: page === null ? (total > 0 ? 1 : 0) : pageCount(total, page.limit) }
+  })
+}
+
+/** GET /categories/array: names in the category bar's order. */
+export async function listCategoryNames(ctx: ServerContext): Promise<CategoryNamesResponse> {
+  const rows = await ctx.db.select({ name: categories.name }).from(categories).orderBy(asc(categories.position))
+  return { data: rows.map((r) => r.name) }
+}
+
+/** GET /categories: every category with its subcategories. */
+export async function listCategories(ctx: ServerContext): Promise<CategoriesResponse> {
+  const rows = await ctx.db.select().from(categories).orderBy(asc(categories.position))
+  return {
+    data: rows.map((c) => ({ _id: c.id, name: c.name, subCategory: c.subCategories.map((subCategoryName) => ({ subCategoryName })) })),
+  }
+}

@@ -1,0 +1,150 @@
+import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import type { BuyRequest, BuyResponse, Order, OrderListResponse } from '../../contracts/order'
+import { composeOrder, orderNumber, validateShipping, type ComposedOrder } from '../../rules/orders'
+import { fail } from '../../rules/rule-error'
+import type { Tx } from '../db/connection'
+import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
+import { selectedAddressOf } from './addresses'
+import { lockBuyer, priceBuyerCart } from './cart'
+import type { Caller, ServerContext } from './context'
+
+type OrderRow = typeof orders.$inferSelect
+
+/** An order row as the client reads it; keys the oldest records never had stay absent. */
+export function toOrder(row: OrderRow): Order {
+  return {
+    _id: row.id,
+    orderId: row.orderNumber,
+    productId: row.productId,
+    item: row.item,
+    ...(row.trackingDetails === null ? {} : { trackingDetails: row.trackingDetails }),
+    ...(row.shipment === null ? {} : { shipment: row.shipment }),
+    ...(row.shippingAddress === null ? {} : { shippingAddress: row.shippingAddress }),
+    ...(row.pricing === null ? {} : { pricing: row.pricing }),
+    reviewed: row.reviewed,
+  }
+}
+
+/** The row that stores a composed order (rules/orders.ts makes it, for the seed and for /buy alike). */
+export function orderRow(order: ComposedOrder): typeof orders.$inferInsert {
+  return {
+    id: order._id,
+    orderNumber: order.orderId,
+    userId: order.userId,
+    productId: order.productId ?? '',
+    paymentMethod: order.paymentMethod,
+    reviewed: order.reviewed ?? false,
+    item: order.item,
+    trackingDetails: order.trackingDetails === undefined ? null : [...order.trackingDetails],
+    shipment: order.shipment ?? null,
+    shippingAddress: order.shippingAddress ?? null,
+    pricing: order.pricing ?? null,
+    createdAt: order.createdAt,
+  }
+}
+
+function positiveInt(name: string, text: string): number {
+  const value = Number(text)
+  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
+}
+
+/** GET /user/orderlist?page=&limit=: the buyer's orders, newest first. */
+export async function listOrders(ctx: ServerContext, userId: string, input: { page: string; limit: string }): Promise<OrderListResponse> {
+  const page = positiveInt('page', input.page)
+  const limit = positiveInt('limit', input.limit)
+  return ctx.db.transaction(async (tx) => {
+    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
+    const rows = await tx
+      .select()
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
+      .limit(limit)
+      .offset((page - 1) * limit)
+    return { orders: rows.map(toOrder), totalPages: Math.ceil(total / limit), totalItems: total }
+  })
+}
+
+/**
+ * Claims an Idempotency-Key for this purchase. The insert waits while another transaction holds
+ * the same key and, once that one commits, finds it taken: the caller then replays its answer.
+ * If that one rolled back (out of stock, say), this one claims the key and tries afresh.
+ */
+async function claimKey(tx: Tx, userId: string, key: string): Promise<BuyResponse | null> {
+  const claimed = await tx.insert(idempotencyKeys).values({ userId, key }).onConflictDoNothing().returning({ key: idempotencyKeys.key })
+  if (claimed.length > 0) return null
+  const [earlier] = await tx
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return earlier?.response ?? fail(409, 'This order is already being placed')
+}
+
+/** The next order serial, unique across every process (a sequence; see schema.ts). */
+async function nextOrderSerial(tx: Tx): Promise<number> {
+  const result = (await tx.execute(sql`select nextval('order_number_seq')::int as serial`)) as unknown as { rows: { serial: number }[] }
+  return result.rows[0]?.serial ?? fail(500, 'No order number could be drawn')
+}
+
+/** Takes stock off one variety, refusing to go below 0 (a CHECK refuses it too). */
+async function takeStock(tx: Tx, productId: string, color: string, quantity: number, name: string): Promise<void> {
+  const taken = await tx
+    .update(productVarieties)
+    .set({ stock: sql`${productVarieties.stock} - ${quantity}` })
+    .where(and(eq(productVarieties.productId, productId), eq(productVarieties.color, color), gte(productVarieties.stock, quantity)))
+    .returning({ stock: productVarieties.stock })
+  if (taken.length === 0) fail(409, `Only the stock left of ${name} (${color}) can be ordered: please lower the quantity`)
+}
+
+/**
+ * POST /buy, one transaction: claim the Idempotency-Key, price the cart, take the stock, write one
+ * order per line (SPEC 3) with its first tracking entry, empty the cart. A repeat of the key,
+ * one after another or at the same moment, replays the first answer and creates nothing.
+ */
+export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {
+  const { userId, idempotencyKey } = caller
+  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
+  return ctx.db.transaction(async (tx) => {
+    if (idempotencyKey) {
+      const replay = await claimKey(tx, userId, idempotencyKey)
+      if (replay) return replay
+    }
+    const user = await lockBuyer(tx, userId)
+    const cart = await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)
+    if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
+    const address = (await selectedAddressOf(tx, userId)) ?? fail(400, 'Please select a delivery address')
+
+    const placedAt = ctx.now()
+    const composed: ComposedOrder[] = []
+    for (const [i, line] of cart.lines.entries()) {
+      await takeStock(tx, line.product._id, line.row.color, line.row.quantity, line.product.name)
+      const serial = await nextOrderSerial(tx)
+      composed.push(
+        composeOrder({
+          _id: ctx.newId(),
+          orderId: orderNumber(placedAt, serial),
+          user: { _id: user.id, name: user.name },
+          product: line.product,
+          color: line.row.color,
+          quantity: line.row.quantity,
+          price: line.discounted ?? line.itemPrice,
+          address,
+          placedAt,
+          paymentMethod: input.paymentMethod,
+          shippingOption,
+          shippingDate: input.shippingDate,
+          chargesShipping: i === 0,
+        }),
+      )
+    }
+    await tx.insert(orders).values(composed.map(orderRow))
+    await tx.delete(cartLines).where(eq(cartLines.userId, userId))
+    await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))
+
+    const response = { msg: 'Order placed successfully', orderId: composed[0]?.orderId ?? '' }
+    if (idempotencyKey) {
+      await tx.update(idempotencyKeys).set({ response }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+    }
+    return response
+  })
+}

@@ -1,0 +1,62 @@
+import { Hono, type Context } from 'hono'
+import type { SocialProviders } from '../auth/social-providers'
+import type { ServerContext } from '../domain/context'
+import { registerApiRoutes } from './api-routes'
+import { answerError, errorBody } from './errors'
+import { registerMediaRoutes } from './media-routes'
+import type { StaticFile, StaticSite } from './static-site'
+import { createUseCases } from './use-cases'
+
+export interface AppOptions {
+  readonly ctx: ServerContext
+  readonly social: SocialProviders
+  /** The built storefront; null serves the API alone (tests, an API-only deployment). */
+  readonly site: StaticSite | null
+  /** rules/security-headers.ts: the CSP and friends that `vite preview` sends too. */
+  readonly securityHeaders: Readonly<Record<string, string>>
+}
+
+function sendFile(c: Context, file: StaticFile): Response {
+  const headers: Record<string, string> = {
+    'Content-Type': file.contentType,
+    'Cache-Control': file.cacheControl,
+    ETag: file.etag,
+    Vary: 'Accept-Encoding',
+  }
+  if (c.req.header('If-None-Match') === file.etag) return c.body(null, 304, headers)
+  const gzip = file.gzipped !== null && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')
+  if (gzip) headers['Content-Encoding'] = 'gzip'
+  return c.body(new Uint8Array(gzip && file.gzipped ? file.gzipped : file.body), 200, headers)
+}
+
+/** A path with a file extension names a file; anything else is a route of the single-page app. */
+const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path)
+
+/**
+ * The whole store on one origin: the API under /api (routes generated from the endpoint table),
+ * the pictures under /media, and the built storefront with its client-route fallback.
+ */
+export function createApp(options: AppOptions): Hono {
+  const app = new Hono()
+  app.use('*', async (c, next) => {
+    await next()
+    for (const [name, value] of Object.entries(options.securityHeaders)) c.res.headers.set(name, value)
+  })
+
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens)
+  app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
+  registerMediaRoutes(app, options.ctx)
+
+  const site = options.site
+  if (site) {
+    app.get('*', (c) => {
+      const file = site.file(c.req.path)
+      if (file) return sendFile(c, file)
+      if (looksLikeFile(c.req.path)) return c.json(errorBody('Not found'), 404)
+      return sendFile(c, site.shell)
+    })
+  }
+  app.notFound((c) => c.json(errorBody('Not found'), 404))
+  app.onError(answerError)
+  return app
+}

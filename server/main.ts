@@ -1,0 +1,35 @@
+import { DEMO_BUYER } from '../seed/fixtures/demo-accounts'
+import { configFromEnv } from './config'
+import { DataDirBusyError } from './db/data-dir-lock'
+import { startServer } from './start'
+import { log } from './log'
+
+/*
+ * `npm start` (through scripts/start.mjs) and deployments: the store on the configured database.
+ * Stops cleanly on SIGINT and SIGTERM, so the embedded database's folder is released.
+ */
+const config = configFromEnv()
+try {
+  const server = await startServer({ ...config, staticDir: config.staticDir })
+  const where = server.database.kind === 'embedded' ? `embedded PostgreSQL in ${server.database.where}` : server.database.where
+  log.info(`\n  Tanabana is running at ${server.origin}  (${where})`)
+  log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}   (Ctrl+C stops the server)\n`)
+  let stopping = false
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => {
+      if (stopping) return
+      stopping = true
+      server.close().then(
+        () => process.exit(0),
+        () => process.exit(1),
+      )
+    })
+  }
+} catch (error) {
+  if (error instanceof DataDirBusyError) {
+    log.error(`\n  ${error.message}\n`)
+    process.exit(1)
+  }
+  log.error('The server could not start:', error instanceof Error ? error.message : error)
+  process.exit(1)
+}

@@ -1,0 +1,108 @@
+import { serve, type ServerType } from '@hono/node-server'
+import type { AddressInfo } from 'node:net'
+import { securityHeaders } from '../rules/security-headers'
+import { buildSeed } from '../seed/fixtures/seed'
+import { newOneTimeCode } from './auth/one-time-codes'
+import { loadServerSecret } from './auth/secrets'
+import { createSocialProviders, type SocialProviderSettings } from './auth/social-providers'
+import { createTokenService } from './auth/tokens'
+import { openDatabase, type DatabaseLocation, type OpenDatabase } from './db/connection'
+import { migrateDatabase } from './db/migrate'
+import { seedDatabase } from './db/seed-database'
+import { newRecordId, type ServerContext } from './domain/context'
+import { createApp } from './http/app'
+import { loadStaticSite } from './http/static-site'
+
+export interface StartOptions {
+  readonly host?: string
+  /** 0 takes any free port; `origin` says which. */
+  readonly port: number
+  readonly database: DatabaseLocation | OpenDatabase
+  readonly staticDir?: string | null
+  readonly tokenSecret?: string | undefined
+  readonly social?: SocialProviderSettings
+  /** Load the demo seed into an empty database (the default). */
+  readonly seed?: boolean
+  /** The clock every rule reads; tests walk it past an expiry. */
+  readonly now?: () => number
+}
+
+export interface RunningServer {
+  readonly origin: string
+  readonly port: number
+  readonly database: OpenDatabase
+  readonly ctx: ServerContext
+  /** Stops listening (open requests get a moment to finish) and closes the database. */
+  close(): Promise<void>
+}
+
+const NO_SOCIAL: SocialProviderSettings = {
+  googleClientId: null,
+  googleTokenInfoUrl: '',
+  facebookAppId: null,
+  facebookAppSecret: null,
+  facebookGraphUrl: '',
+}
+
+/** How long open requests may finish once close() is called before their sockets are cut. */
+const CLOSE_GRACE_MS = 2000
+
+function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, host: string, port: number): Promise<ServerType> {
+  return new Promise((resolve, reject) => {
+    const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server))
+    server.once('error', reject)
+  })
+}
+
+/**
+ * The store: opens (and migrates, and on first start seeds) the database, then serves the API,
+ * the pictures and the live build on one origin. The database is the only state.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const database = 'db' in options.database ? options.database : await openDatabase(options.database)
+  try {
+    await migrateDatabase(database)
+    if (options.seed ?? true) await seedDatabase(database.db, buildSeed())
+    const now = options.now ?? (() => Date.now())
+    const secret = await loadServerSecret(database.db, options.tokenSecret)
+    const ctx: ServerContext = {
+      db: database.db,
+      tokens: createTokenService(secret, now),
+      secret,
+      now,
+      newId: newRecordId,
+      newOneTimeCode,
+    }
+    const app = createApp({
+      ctx,
+      social: createSocialProviders(options.social ?? NO_SOCIAL),
+      site: options.staticDir ? loadStaticSite(options.staticDir) : null,
+      securityHeaders: securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }),
+    })
+    const host = options.host ?? '127.0.0.1'
+    const server = await listen(app, host, options.port)
+    const { port } = server.address() as AddressInfo
+    let closing: Promise<void> | null = null
+    const close = () =>
+      (closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          const force = setTimeout(() => (server as { closeAllConnections?: () => void }).closeAllConnections?.(), CLOSE_GRACE_MS)
+          server.close(() => {
+            clearTimeout(force)
+            resolve()
+          })
+          ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
+        })
+        await database.close()
+      })())
+    return { origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, database, ctx, close }
+  } catch (error) {
+    await database.close().catch(() => {})
+    throw error
+  }
+}
+
+/** The VITE_ variables the live build was made with: its CSP must allow the same origins. */
+function pickViteEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((e): e is [string, string] => e[0].startsWith('VITE_') && typeof e[1] === 'string'))
+}
