@@ -1,11 +1,21 @@
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { defineConfig } from '@playwright/test'
 
 /*
- * End-to-end tests against a mock-mode production build served by `vite preview`.
- * E2E_PORT and E2E_OUT_DIR let several checkouts (or helpers) run side by side.
+ * End-to-end tests in two projects that one `npx playwright test` runs:
+ * - mock: a mock-mode production build served by `vite preview` (MSW answers every call).
+ *   E2E_PORT and E2E_OUT_DIR let several checkouts (or helpers) run side by side.
+ * - live: the live build (no mock code) served with the API and /media by the real server
+ *   (server/main.ts) on an embedded database that starts from the seed on every run.
+ *   E2E_LIVE_PORT, E2E_LIVE_OUT_DIR and E2E_LIVE_DATA_DIR are its knobs.
  */
 const PORT = Number(process.env.E2E_PORT ?? 4390)
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e'
+const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4391)
+const LIVE_OUT_DIR = process.env.E2E_LIVE_OUT_DIR ?? 'dist-e2e-live'
+// outside test-results/, which Playwright empties at the start of a run while the server may already hold it
+const LIVE_DATA_DIR = process.env.E2E_LIVE_DATA_DIR ?? join(tmpdir(), `tanabana-e2e-live-${LIVE_PORT}`)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 
 export const chromiumArgs = [
@@ -20,7 +30,6 @@ export const chromiumArgs = [
 ]
 
 export default defineConfig({
-  testDir: './tests/e2e',
   testMatch: '**/*.spec.ts',
   workers: 1,
   fullyParallel: false,
@@ -29,18 +38,53 @@ export default defineConfig({
   expect: { timeout: 8_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${PORT}/`,
     viewport: { width: 1280, height: 800 },
     launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
     trace: 'retain-on-failure',
     serviceWorkers: 'allow',
   },
-  webServer: {
-    command: `npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
-    url: `http://127.0.0.1:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  projects: [
+    {
+      name: 'mock',
+      testDir: './tests/e2e',
+      use: { baseURL: `http://127.0.0.1:${PORT}/` },
+    },
+    {
+      name: 'live',
+      testDir: './tests/e2e-live',
+      use: { baseURL: `http://127.0.0.1:${LIVE_PORT}/` },
+    },
+  ],
+  webServer: [
+    {
+      command: `npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      url: `http://127.0.0.1:${PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      // a throwaway database folder, removed first: the server migrates and seeds it on start
+      command: [
+        `rm -rf ${JSON.stringify(LIVE_DATA_DIR)}`,
+        `npx vite build --outDir ${LIVE_OUT_DIR} --emptyOutDir`,
+        'node --import tsx server/main.ts',
+      ].join(' && '),
+      env: {
+        VITE_API_BASE_URL: '/api',
+        PORT: String(LIVE_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: LIVE_DATA_DIR,
+        STATIC_DIR: LIVE_OUT_DIR,
+      },
+      url: `http://127.0.0.1:${LIVE_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      // SIGTERM lets the server close the embedded database and release its folder
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+  ],
 })

@@ -41,7 +41,7 @@ const stages = [
   },
   { name: 'live bundle: no mock code, API preconnected', cmd: 'node scripts/check-live-bundle.mjs' },
   {
-    name: 'playwright e2e (Chromium, mock-mode build)',
+    name: 'playwright e2e (Chromium: mock-mode build, and the live build on the real server)',
     cmd: 'node scripts/ensure-chromium.mjs && npx playwright test',
     counts: () => {
       if (!existsSync('test-results/e2e.json')) return null

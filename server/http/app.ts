@@ -1,4 +1,5 @@
 import { Hono, type Context } from 'hono'
+import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
 import { registerApiRoutes } from './api-routes'
@@ -43,6 +44,8 @@ export function createApp(options: AppOptions): Hono {
     for (const [name, value] of Object.entries(options.securityHeaders)) c.res.headers.set(name, value)
   })
 
+  // the whole catalogue (startup's product store) is a few hundred KB of JSON: gzip what is over 1 KB
+  app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
   registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens)
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)

@@ -61,6 +61,13 @@ describe('the live build on the same origin as the API', () => {
     expect(await response.json()).toEqual({ msg: 'Not found' })
   })
 
+  test('API answers over 1 KB go gzipped to a client that accepts it', async () => {
+    const response = await fetch(url('/api/getAllProducts'), { headers: { 'Accept-Encoding': 'gzip' } })
+    expect(response.headers.get('content-encoding')).toBe('gzip')
+    const body = (await response.json()) as { data: unknown[]; totalProducts: number }
+    expect(body.data).toHaveLength(body.totalProducts)
+  })
+
   test('the catalogue pictures are served under /media', async () => {
     const listing = (await (await fetch(url('/api/getAllProducts?page=1&limit=1'))).json()) as { data: { productVarieties: { images: string[] }[] }[] }
     const picture = listing.data[0]?.productVarieties[0]?.images[0] ?? ''
