@@ -33,6 +33,13 @@ const stub = (name: string) => fileURLToPath(new URL(`./mocks/vendor-stubs/${nam
  *   every path into mocks/ sits behind `import.meta.env.VITE_MOCK === 'true'`, which Vite
  *   replaces with a literal so the bundler drops the branch.
  */
+/** The API suite's per-backend global setup: a seeded database each test file copies. */
+const templateSetup = {
+  fake: [],
+  server: ['./tests/support/server-template.ts'],
+  postgres: ['./tests/support/postgres-template.ts'],
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const headers = securityHeaders(env)
@@ -47,12 +54,33 @@ export default defineConfig(({ mode }) => {
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
     preview: { host: '127.0.0.1', headers },
     test: {
-      environment: 'jsdom',
-      include: ['tests/{unit,component,contract,model}/**/*.test.{ts,tsx}'],
-      setupFiles: ['./tests/setup/vitest-setup.ts'],
       maxWorkers: 2,
       testTimeout: 20_000,
       env: { VITE_API_BASE_URL: 'http://localhost/api', VITE_GEO_URL: 'http://localhost/geo/json' },
+      projects: [
+        {
+          extends: true,
+          test: {
+            name: 'app',
+            environment: 'jsdom',
+            include: ['tests/{unit,component,contract,model,server}/**/*.test.{ts,tsx}'],
+            setupFiles: ['./tests/setup/vitest-setup.ts'],
+          },
+        },
+        // One black-box suite of the API, the same files against each backend (tests/support/backend-under-test.ts):
+        // the fake over HTTP, the server on the embedded database, the server on a throwaway PostgreSQL server
+        ...(['fake', 'server', 'postgres'] as const).map((backend) => ({
+          extends: true as const,
+          test: {
+            name: `api:${backend}`,
+            environment: 'node',
+            include: ['tests/api/**/*.test.ts'],
+            env: { CONTRACT_BACKEND: backend },
+            // the server's files start from one migrated, seeded database instead of each seeding their own
+            globalSetup: templateSetup[backend],
+          },
+        })),
+      ],
     },
   }
 })

@@ -39,6 +39,11 @@ export function validateShipping(option: string | undefined, date: string | unde
   return chosen
 }
 
+/** Refuses a purchase whose line asks for more than its variety's stock (409); nothing is bought. */
+export function refuseStockShortfall(name: string, color: string): never {
+  return fail(409, `Only the stock left of ${name} (${color}) can be ordered: please lower the quantity`)
+}
+
 /** An order's number: `TBN`, the day it was placed (UTC, yyyymmdd) and a serial padded to 4 digits. */
 export function orderNumber(placedAt: number, serial: number): string {
   const day = new Date(placedAt).toISOString().slice(0, 10).replaceAll('-', '')

@@ -1,3 +1,4 @@
+import type { Transport } from '../contracts/endpoints'
 import { fail } from './rule-error'
 
 /** "Looks like name@host.tld": no spaces, one @, a dot in the domain part. */
@@ -11,10 +12,43 @@ export const OTP_TTL_MS = 10 * 60 * 1000
 /** Wrong codes allowed before a code is spent. */
 export const OTP_MAX_ATTEMPTS = 5
 
+/** A signed-in session lasts a week; then the buyer signs in again. */
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60
+
+/** A stored one-time code as judging a try needs it. */
+export interface StoredOneTimeCode {
+  /** Epoch milliseconds. */
+  readonly expiresAt: number
+  readonly failedAttempts: number
+}
+
+/**
+ * What one try of a one-time code does: `accepted` spends the code; a refusal says whether the
+ * code is gone (`failedAttempts: null`) or how many wrong tries it now counts. Single use, ten
+ * minutes, at most OTP_MAX_ATTEMPTS wrong tries: the last one takes the code away (429).
+ */
+export type OneTimeCodeTry =
+  | { readonly accepted: true }
+  | { readonly accepted: false; readonly status: number; readonly msg: string; readonly failedAttempts: number | null }
+
+export function judgeOneTimeCodeTry(code: StoredOneTimeCode | undefined, matches: boolean, now: number): OneTimeCodeTry {
+  if (!code) return { accepted: false, status: 400, msg: 'Invalid OTP', failedAttempts: null }
+  if (now > code.expiresAt) return { accepted: false, status: 400, msg: 'OTP has expired', failedAttempts: null }
+  if (matches) return { accepted: true }
+  if (code.failedAttempts + 1 >= OTP_MAX_ATTEMPTS) {
+    return { accepted: false, status: 429, msg: 'Too many wrong attempts. Please request a new OTP', failedAttempts: null }
+  }
+  return { accepted: false, status: 400, msg: 'Invalid OTP', failedAttempts: code.failedAttempts + 1 }
+}
+
 /** SPEC 9: at most 5 review images. */
 export const MAX_REVIEW_IMAGES = 5
 /** The largest picture accepted, before any resizing. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
+
+/** The largest request body a call takes (413 above it): a JSON or query request is small; a multipart one carries up to five pictures. */
+export const requestBodyLimit = (transport: Transport): number =>
+  transport === 'multipart' ? (MAX_REVIEW_IMAGES + 1) * MAX_UPLOAD_BYTES : 64 * 1024
 
 /**
  * SPEC 5's password rule: 8+ characters, only letters, digits and ! @ # $ % ^ & *, with at least
@@ -29,6 +63,13 @@ export function isValidPassword(password: string): boolean {
 
 /** Exactly ten digits (SPEC 5 and 9). */
 export const PHONE_PATTERN = /^\d{10}$/
+
+/** A registration's own fields (POST /user/verifyOtp, type signin): SPEC 5's sign-up rules, else a 400. */
+export function assertRegistration(input: { readonly name: string; readonly phone: string; readonly password: string }): void {
+  if (!input.name.trim() || !input.phone.trim() || !input.password) fail(400, 'Please fill all the fields')
+  if (!PHONE_PATTERN.test(input.phone.trim())) fail(400, 'Please enter a valid 10-digit phone number')
+  if (!isValidPassword(input.password)) fail(400, 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special')
+}
 
 /** A review's star value from its form field: a whole number from 1 to 5, else a 400. */
 export function parseRating(text: string): number {

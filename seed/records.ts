@@ -56,6 +56,8 @@ export interface OtpRecord {
   readonly otp: string
   /** Epoch milliseconds. */
   readonly expiresAt: number
+  /** Wrong tries so far (rules/validation.ts's judgeOneTimeCodeTry); absent counts as 0. */
+  readonly failedAttempts?: number
 }
 
 export type AddressRecord = Address & { readonly _id: string; readonly userId: string; readonly createdAt: string }

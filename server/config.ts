@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
+import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
 
 export interface ServerConfig {
   readonly host: string
@@ -10,6 +11,7 @@ export interface ServerConfig {
   readonly staticDir: string
   readonly tokenSecret: string | undefined
   readonly social: SocialProviderSettings
+  readonly rateLimits: RateLimitSettings
 }
 
 function portOf(text: string | undefined, fallback: number): number {
@@ -19,11 +21,19 @@ function portOf(text: string | undefined, fallback: number): number {
   return port
 }
 
+function countOf(name: string, text: string | undefined, fallback: number): number {
+  if (!text || !text.trim()) return fallback
+  const count = Number(text)
+  if (!Number.isInteger(count) || count < 0) throw new Error(`${name} must be a whole number, 0 or more, not '${text}'`)
+  return count
+}
+
 const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim() : null)
 
 /**
  * The server's settings from the environment (README lists them): PORT, HOST, DATABASE_URL or
- * DATA_DIR, TOKEN_SECRET, STATIC_DIR and the social sign-in providers.
+ * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
+ * TRUST_PROXY.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL)
@@ -41,6 +51,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       facebookAppId: nonEmpty(env.FACEBOOK_APP_ID),
       facebookAppSecret: nonEmpty(env.FACEBOOK_APP_SECRET),
       facebookGraphUrl: nonEmpty(env.FACEBOOK_GRAPH_URL) ?? 'https://graph.facebook.com',
+    },
+    rateLimits: {
+      perAddress: countOf('RATE_LIMIT_PER_ADDRESS', env.RATE_LIMIT_PER_ADDRESS, DEFAULT_PER_ADDRESS_LIMIT),
+      trustedProxies: countOf('TRUST_PROXY', env.TRUST_PROXY, 0),
     },
   }
 }

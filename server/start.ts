@@ -11,6 +11,7 @@ import { migrateDatabase } from './db/migrate'
 import { seedDatabase } from './db/seed-database'
 import { newRecordId, type ServerContext } from './domain/context'
 import { createApp } from './http/app'
+import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings } from './http/rate-limits'
 import { loadStaticSite } from './http/static-site'
 
 export interface StartOptions {
@@ -25,6 +26,8 @@ export interface StartOptions {
   readonly seed?: boolean
   /** The clock every rule reads; tests walk it past an expiry. */
   readonly now?: () => number
+  /** The rate limits' per-address limit and trusted proxies (RATE_LIMIT_PER_ADDRESS, TRUST_PROXY). */
+  readonly rateLimits?: Partial<RateLimitSettings>
 }
 
 export interface RunningServer {
@@ -78,6 +81,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       social: createSocialProviders(options.social ?? NO_SOCIAL),
       site: options.staticDir ? loadStaticSite(options.staticDir) : null,
       securityHeaders: securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }),
+      rateLimits: { ...DEFAULT_RATE_LIMIT_SETTINGS, ...options.rateLimits },
     })
     const host = options.host ?? '127.0.0.1'
     const server = await listen(app, host, options.port)

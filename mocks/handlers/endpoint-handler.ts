@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { http, HttpResponse, type HttpHandler } from 'msw'
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../../contracts/endpoints'
 import { RuleError } from '../../rules/rule-error'
+import { requestBodyLimit } from '../../rules/validation'
 import { userIdForToken } from '../rules/auth'
 import type { BackendContext } from '../rules/backend-context'
 import { scenarioFor } from '../scenarios'
@@ -30,6 +31,13 @@ const methods = {
 
 const json = (status: number, msg: string) => HttpResponse.json({ msg }, { status })
 
+/** Whether a request's body is above the call's limit (rules/validation.ts), as the server answers 413. */
+async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
+  const declared = Number(request.headers.get('Content-Length'))
+  if (Number.isFinite(declared) && declared > 0) return declared > limit
+  return request.body !== null && (await request.clone().arrayBuffer()).byteLength > limit
+}
+
 function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header.trim())
@@ -37,9 +45,10 @@ function bearerToken(request: Request): string | null {
 }
 
 /**
- * One MSW handler for one row of the endpoint table: forced scenario, then authentication,
- * then request decoding, then the business rule, then the answer encoded through the row's
- * response schema (which also drops server-only fields such as passwords and owners).
+ * One MSW handler for one row of the endpoint table: forced scenario, then the body's size
+ * limit, then authentication, then request decoding, then the business rule, then the answer
+ * encoded through the row's response schema (which also drops server-only fields such as
+ * passwords and owners).
  */
 export function endpointHandler<N extends EndpointName>(backend: BackendContext, name: N, rule: EndpointRule<N>): HttpHandler {
   const endpoint = endpoints[name]
@@ -51,6 +60,7 @@ export function endpointHandler<N extends EndpointName>(backend: BackendContext,
     if (forced) return forced
 
     try {
+      if (await bodyTooLarge(request, requestBodyLimit(endpoint.transport))) return json(413, 'Request body too large')
       const token = bearerToken(request)
       const userId = token ? userIdForToken(backend, token) : null
       if (endpoint.auth === 'required' && !userId) return json(401, 'Unauthorized')

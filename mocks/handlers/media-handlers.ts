@@ -8,6 +8,9 @@ import { readUpload } from '../rules/uploads'
 /** Generated pictures never change for a URL, so the browser may keep them for a day. */
 const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
 
+/** An upload's address never serves other bytes (each upload gets a new random id), as on the server. */
+const UPLOAD_CACHE = 'public, max-age=31536000, immutable'
+
 const notFound = () => new HttpResponse(null, { status: 404 })
 
 /** Product swatches, avatars and uploaded pictures under MEDIA_PREFIX (/media/). */
@@ -27,7 +30,7 @@ export function mediaHandlers(backend: BackendContext): HttpHandler[] {
     http.get(`*${MEDIA_PREFIX}/upload/:id`, ({ params }) => {
       const upload = readUpload(backend, String(params.id))
       if (!upload) return notFound()
-      return new HttpResponse(upload.bytes, { headers: { 'Content-Type': upload.contentType } })
+      return new HttpResponse(upload.bytes, { headers: { 'Content-Type': upload.contentType, 'Cache-Control': UPLOAD_CACHE } })
     }),
   ]
 }

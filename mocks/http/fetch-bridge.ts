@@ -1,8 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { gzipSync } from 'node:zlib'
+import { requestBodyLimit } from '../../rules/validation'
 
-/** Larger bodies are refused (413): the fake backend's biggest is a few pictures in a form. */
-export const MAX_BODY_BYTES = 20 * 1024 * 1024
+/**
+ * Larger bodies are refused (413) before they are read whole: the largest any call takes (a
+ * review's pictures). Each call's own limit (rules/validation.ts) is then the handler's, as on the server.
+ */
+export const MAX_BODY_BYTES = requestBodyLimit('multipart')
 
 /** Answered as 413 by the server: the request body went past MAX_BODY_BYTES. */
 export class BodyTooLargeError extends Error {}

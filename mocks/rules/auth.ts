@@ -7,7 +7,14 @@ import type {
   VerifyOtpResponse,
 } from '../../contracts/auth'
 import { fail } from '../../rules/rule-error'
-import { EMAIL_PATTERN, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
+import {
+  assertRegistration,
+  EMAIL_PATTERN,
+  judgeOneTimeCodeTry,
+  normaliseEmail,
+  OTP_TTL_MS,
+  SESSION_TTL_SECONDS,
+} from '../../rules/validation'
 import type { OtpPurpose, UserRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 import { createUser, findUserByEmail, publicUser } from './users'
@@ -22,10 +29,10 @@ function issueToken(ctx: BackendContext, user: UserRecord): string {
   return token
 }
 
-/** The user a bearer token belongs to, or null for an unknown token or a deleted user. */
+/** The user a bearer token belongs to, or null for an unknown or expired token or a deleted user. */
 export function userIdForToken(ctx: BackendContext, token: string): string | null {
   const session = ctx.db.get('sessions').find((s) => s.token === token)
-  if (!session) return null
+  if (!session || ctx.now() >= Date.parse(session.createdAt) + SESSION_TTL_SECONDS * 1000) return null
   return ctx.db.get('users').some((u) => u._id === session.userId) ? session.userId : null
 }
 
@@ -64,24 +71,31 @@ export function requestLoginOtp(ctx: BackendContext, input: { email: string }): 
   return issueOtp(ctx, email, 'login')
 }
 
-/** Checks and spends a code: wrong and expired codes are refused, a used code is gone. */
+/**
+ * Checks and spends a code (rules/validation.ts's judgeOneTimeCodeTry): single use, ten minutes,
+ * at most OTP_MAX_ATTEMPTS wrong tries, then the code is gone.
+ */
 function consumeOtp(ctx: BackendContext, email: string, purpose: OtpPurpose, otp: string): void {
   const record = ctx.db.get('otps').find((o) => o.email === email && o.purpose === purpose)
-  if (!record || record.otp !== otp.trim()) return fail(400, 'Invalid OTP')
-  if (ctx.now() > record.expiresAt) return fail(400, 'OTP has expired')
-  ctx.db.put(
-    'otps',
-    ctx.db.get('otps').filter((o) => o !== record),
-  )
+  const stored = record && { expiresAt: record.expiresAt, failedAttempts: record.failedAttempts ?? 0 }
+  const verdict = judgeOneTimeCodeTry(stored, record?.otp === otp.trim(), ctx.now())
+  if (record) {
+    const others = ctx.db.get('otps').filter((o) => o !== record)
+    const failedAttempts = verdict.accepted ? null : verdict.failedAttempts
+    const kept = failedAttempts === null ? [] : [{ ...record, failedAttempts }]
+    ctx.db.put('otps', [...others, ...kept])
+  }
+  if (!verdict.accepted) fail(verdict.status, verdict.msg)
 }
 
 /** POST /user/verifyOtp: finishes a registration (signin) or a login by code (login). */
 export function verifyOtp(ctx: BackendContext, input: VerifyOtpRequest): VerifyOtpResponse {
   const email = normaliseEmail(input.email)
   if (input.type === 'signin') {
+    assertRegistration(input)
     if (findUserByEmail(ctx, email)) return fail(409, 'User already exists')
     consumeOtp(ctx, email, 'signin', input.otp)
-    const user = createUser(ctx, { name: input.name, email, password: input.password, phone: input.phone })
+    const user = createUser(ctx, { name: input.name, email, password: input.password, phone: input.phone.trim() })
     return { data: publicUser(user), token: issueToken(ctx, user), msg: 'Account created successfully' }
   }
   const user = findUserByEmail(ctx, email)
@@ -91,18 +105,26 @@ export function verifyOtp(ctx: BackendContext, input: VerifyOtpRequest): VerifyO
 }
 
 /**
- * Provider tokens in mock mode are `mock-google:<email>:<name>` and
- * `mock-facebook:<email>:<name>`; the provider vouches for the email, so a new one makes an account.
+ * What a mock provider token vouches for: `mock-google:<email>:<name>` and
+ * `mock-facebook:<email>:<name>`; null for any other token.
  */
-function socialSignIn(ctx: BackendContext, provider: 'google' | 'facebook', token: string): SocialAuthResponse {
-  const label = provider === 'google' ? 'Google' : 'Facebook'
+export function parseMockProviderToken(provider: 'google' | 'facebook', token: string): { email: string; name: string } | null {
   const prefix = `mock-${provider}:`
-  if (!token.startsWith(prefix)) return fail(401, `Invalid ${label} token`)
+  if (!token.startsWith(prefix)) return null
   const rest = token.slice(prefix.length)
   const separator = rest.indexOf(':')
-  const email = normaliseEmail(separator === -1 ? rest : rest.slice(0, separator))
-  const name = separator === -1 ? '' : rest.slice(separator + 1).trim()
-  if (!EMAIL_PATTERN.test(email)) return fail(401, `Invalid ${label} token`)
+  return {
+    email: normaliseEmail(separator === -1 ? rest : rest.slice(0, separator)),
+    name: separator === -1 ? '' : rest.slice(separator + 1).trim(),
+  }
+}
+
+/** Social sign-in with a mock provider token; the provider vouches for the email, so a new one makes an account. */
+function socialSignIn(ctx: BackendContext, provider: 'google' | 'facebook', token: string): SocialAuthResponse {
+  const label = provider === 'google' ? 'Google' : 'Facebook'
+  const identity = parseMockProviderToken(provider, token)
+  if (!identity || !EMAIL_PATTERN.test(identity.email)) return fail(401, `Invalid ${label} token`)
+  const { email, name } = identity
   const user = findUserByEmail(ctx, email) ?? createUser(ctx, { name, email, password: null, phone: null })
   return { data: publicUser(user), token: issueToken(ctx, user), message: `${label} login successful` }
 }

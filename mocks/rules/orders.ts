@@ -1,5 +1,5 @@
 import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
-import { composeOrder, orderNumber, validateShipping } from '../../rules/orders'
+import { composeOrder, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
 import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
@@ -7,7 +7,7 @@ import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
 import { getUser } from './users'
 
-/** Takes the bought quantity off the variety's stock (never below 0). */
+/** Takes the bought quantity off the variety's stock (buy has checked there is enough). */
 function takeStock(ctx: BackendContext, bought: readonly { productId: string; color: string; quantity: number }[]): void {
   ctx.db.put(
     'products',
@@ -18,7 +18,7 @@ function takeStock(ctx: BackendContext, bought: readonly { productId: string; co
         ...product,
         productVarieties: product.productVarieties.map((v) => {
           const taken = lines.filter((l) => l.color === v.color).reduce((sum, l) => sum + l.quantity, 0)
-          return taken ? { ...v, stock: Math.max(0, v.stock - taken) } : v
+          return taken ? { ...v, stock: v.stock - taken } : v
         }),
       }
     }),
@@ -31,6 +31,7 @@ function takeStock(ctx: BackendContext, bought: readonly { productId: string; co
  * nothing, so a retried or double-sent Place Order buys once.
  */
 export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idempotencyKey: string | null): BuyResponse {
+  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
   const key = idempotencyKey?.trim() || null
   if (key) {
     const earlier = ctx.db.get('idempotency').find((r) => r.key === key && r.userId === userId)
@@ -40,7 +41,10 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
   const { lines } = pricedCart(ctx, userId)
   if (lines.length === 0) fail(400, 'Your cart is empty')
   const address = selectedAddress(ctx, userId) ?? fail(400, 'Please select a delivery address')
-  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
+  for (const { product, record } of lines) {
+    const stock = product.productVarieties.find((v) => v.color === record.productColor)?.stock ?? 0
+    if (stock < record.quantity) refuseStockShortfall(product.name, record.productColor)
+  }
 
   const placedAt = ctx.now()
   const serialBase = ctx.db.get('orders').length + 1

@@ -1,7 +1,6 @@
 import { jwtVerify, SignJWT } from 'jose'
+import { SESSION_TTL_SECONDS } from '../../rules/validation'
 
-/** A signed-in session lasts a week; then the buyer signs in again. */
-export const TOKEN_TTL_SECONDS = 7 * 24 * 60 * 60
 const ISSUER = 'tanabana'
 
 export interface TokenService {
@@ -20,7 +19,7 @@ export function createTokenService(secret: Uint8Array, now: () => number): Token
         .setSubject(userId)
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
-        .setExpirationTime(issuedAt + TOKEN_TTL_SECONDS)
+        .setExpirationTime(issuedAt + SESSION_TTL_SECONDS)
         .sign(secret)
     },
     async verify(token) {

@@ -294,3 +294,18 @@ export const coupons = pgTable(
   },
   (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],
 )
+
+/**
+ * Rate limits (server/http/rate-limits.ts): attempts per bucket (an action and an email or a
+ * client address, keyed by an HMAC) per fixed window, counted with one atomic upsert, so every
+ * process behind the load balancer counts in the same rows. Old windows are pruned in small batches.
+ */
+export const rateLimitWindows = pgTable(
+  'rate_limit_windows',
+  {
+    bucket: text('bucket').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true, mode: 'date' }).notNull(),
+    hits: integer('hits').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bucket, t.windowStart] }), index('rate_limit_windows_window_start_idx').on(t.windowStart)],
+)

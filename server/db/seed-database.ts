@@ -19,6 +19,8 @@ import {
 } from './schema'
 
 const SEEDED_KEY = 'seeded_at'
+/** Any fixed number: processes starting together on one empty database seed it one after another. */
+const SEED_LOCK = 7_310_926
 /** Rows per INSERT: PostgreSQL takes at most 65,535 parameters in one statement. */
 const CHUNK = 500
 
@@ -138,7 +140,7 @@ async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<stri
 }
 
 /** Whether the seed (or a deployment's own catalogue) is already in. */
-export async function isSeeded(db: Database): Promise<boolean> {
+export async function isSeeded(db: Database | Tx): Promise<boolean> {
   const [mark] = await db.select().from(settings).where(eq(settings.key, SEEDED_KEY))
   if (mark) return true
   const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(products)
@@ -147,12 +149,18 @@ export async function isSeeded(db: Database): Promise<boolean> {
 
 /**
  * Loads the seed into a migrated, empty database; does nothing when it is already seeded
- * (answers false). Passwords are hashed with argon2id before the transaction.
+ * (answers false). Passwords are hashed with argon2id before the transaction. Two server
+ * processes starting at once on one empty PostgreSQL database both find it empty: the
+ * transaction's advisory lock makes the second wait for the first, look again and find it seeded.
  */
 export async function seedDatabase(db: Database, seed: DbState): Promise<boolean> {
   if (await isSeeded(db)) return false
   const passwordHashes = new Map<string, string>()
   for (const user of seed.users) if (user.password !== null) passwordHashes.set(user._id, await hashPassword(user.password))
-  await db.transaction((tx) => writeSeed(tx, seed, passwordHashes))
-  return true
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`)
+    if (await isSeeded(tx)) return false
+    await writeSeed(tx, seed, passwordHashes)
+    return true
+  })
 }

@@ -9,14 +9,7 @@ import type {
 } from '../../contracts/auth'
 import { fail, RuleError } from '../../rules/rule-error'
 import { defaultUserName } from '../../rules/users'
-import {
-  EMAIL_PATTERN,
-  isValidPassword,
-  normaliseEmail,
-  OTP_MAX_ATTEMPTS,
-  OTP_TTL_MS,
-  PHONE_PATTERN,
-} from '../../rules/validation'
+import { assertRegistration, EMAIL_PATTERN, judgeOneTimeCodeTry, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
 import { hashOneTimeCode, oneTimeCodeMatches } from '../auth/one-time-codes'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import type { Tx } from '../db/connection'
@@ -76,34 +69,20 @@ export async function requestLoginCode(ctx: ServerContext, input: { email: strin
 }
 
 /**
- * Checks and spends a code: single use, ten minutes, at most OTP_MAX_ATTEMPTS wrong tries (then
- * the code is gone). Answers the refusal instead of throwing it, so a wrong try is counted: a
- * thrown error would roll the count back with the transaction.
+ * Checks and spends a code by rules/validation.ts's judgeOneTimeCodeTry (single use, ten minutes,
+ * at most OTP_MAX_ATTEMPTS wrong tries, then the code is gone). Answers the refusal instead of
+ * throwing it, so a wrong try is counted: a thrown error would roll the count back with the
+ * transaction.
  */
 async function spendCode(ctx: ServerContext, tx: Tx, email: string, purpose: Purpose, otp: string): Promise<RuleError | null> {
   const key = and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose))
   const [row] = await tx.select().from(oneTimeCodes).where(key).for('update')
-  if (!row) return new RuleError(400, 'Invalid OTP')
-  if (ctx.now() > row.expiresAt.getTime()) {
-    await tx.delete(oneTimeCodes).where(key)
-    return new RuleError(400, 'OTP has expired')
-  }
-  if (oneTimeCodeMatches(ctx.secret, row.codeHash, email, purpose, otp)) {
-    await tx.delete(oneTimeCodes).where(key)
-    return null
-  }
-  if (row.failedAttempts + 1 >= OTP_MAX_ATTEMPTS) {
-    await tx.delete(oneTimeCodes).where(key)
-    return new RuleError(429, 'Too many wrong attempts. Please request a new OTP')
-  }
-  await tx.update(oneTimeCodes).set({ failedAttempts: row.failedAttempts + 1 }).where(key)
-  return new RuleError(400, 'Invalid OTP')
-}
-
-function assertRegistration(input: Extract<VerifyOtpRequest, { type: 'signin' }>): void {
-  if (!input.name.trim() || !input.phone.trim() || !input.password) fail(400, 'Please fill all the fields')
-  if (!PHONE_PATTERN.test(input.phone.trim())) fail(400, 'Please enter a valid 10-digit phone number')
-  if (!isValidPassword(input.password)) fail(400, 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special')
+  const stored = row && { expiresAt: row.expiresAt.getTime(), failedAttempts: row.failedAttempts }
+  const verdict = judgeOneTimeCodeTry(stored, !!row && oneTimeCodeMatches(ctx.secret, row.codeHash, email, purpose, otp), ctx.now())
+  const failedAttempts = verdict.accepted ? null : verdict.failedAttempts
+  if (row && failedAttempts === null) await tx.delete(oneTimeCodes).where(key)
+  else if (row && failedAttempts !== null) await tx.update(oneTimeCodes).set({ failedAttempts: failedAttempts }).where(key)
+  return verdict.accepted ? null : new RuleError(verdict.status, verdict.msg)
 }
 
 async function signedIn(ctx: ServerContext, tx: Tx, user: UserRow, msg: string): Promise<VerifyOtpResponse> {

@@ -4,7 +4,7 @@ import type { ProductsQuery, ProductsResponse } from '../../contracts/product'
 import { pageCount, parseListingQuery, type ListingFilter } from '../../rules/listing'
 import { categories, products } from '../db/schema'
 import type { ServerContext } from './context'
-import { assembleProducts } from './product-records'
+import { productDetails, toProduct } from './product-records'
 
 /** LIKE treats % and _ as wildcards: a buyer's search is literal text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -37,17 +37,37 @@ export function searchTextOf(product: { name: string; description: string; subCa
 /**
  * GET /getAllProducts. With page or limit: one page (12 by default). Without both: the whole
  * matching catalogue, which the startup product store loads.
+ *
+ * One statement, outside any transaction (each statement reads a snapshot of its own, as it
+ * would in a read-committed transaction): the page's ids (filter, order, limit and offset), then
+ * those products with their varieties and reviews (productDetails), each row carrying the count
+ * of every match (an uncorrelated subquery, computed once). Only a page past the end, which has
+ * no row to carry it, counts on its own.
  */
 export async function listProducts(ctx: ServerContext, query: ProductsQuery): Promise<ProductsResponse> {
   const { filter, page } = parseListingQuery(query)
   const where = and(...conditionsOf(filter))
-  return ctx.db.transaction(async (tx) => {
-    const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(products).where(where)
-    const base = tx.select().from(products).where(where).orderBy(asc(products.position))
-    const rows = page === null ? await base : await base.limit(page.limit).offset((page.page - 1) * page.limit)
-    const data = await assembleProducts(tx, rows)
-    return { data, totalProducts: total, totalPage: page === null ? (total > 0 ? 1 : 0) : pageCount(total, page.limit) }
-  })
+  if (page === null) {
+    const rows = await ctx.db.select(productDetails).from(products).where(where).orderBy(asc(products.position))
+    return { data: rows.map(toProduct), totalProducts: rows.length, totalPage: rows.length > 0 ? 1 : 0 }
+  }
+  const matching = sql<string>`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`
+  // the page's ids first: the details are then built for its 12 products, not for every row OFFSET skips
+  const pageIds = ctx.db
+    .select({ id: products.id })
+    .from(products)
+    .where(where)
+    .orderBy(asc(products.position))
+    .limit(page.limit)
+    .offset((page.page - 1) * page.limit)
+  const rows = await ctx.db
+    .select({ ...productDetails, matching })
+    .from(products)
+    .where(inArray(products.id, pageIds))
+    .orderBy(asc(products.position))
+  const first = rows[0]
+  const total = first ? Number(first.matching) : page.page === 1 ? 0 : ((await ctx.db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)
+  return { data: rows.map(toProduct), totalProducts: total, totalPage: pageCount(total, page.limit) }
 }
 
 /** GET /categories/array: names in the category bar's order. */

@@ -1,11 +1,11 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { BuyRequest, BuyResponse, Order, OrderListResponse } from '../../contracts/order'
-import { composeOrder, orderNumber, validateShipping, type ComposedOrder } from '../../rules/orders'
+import { composeOrder, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
 import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
 import { selectedAddressOf } from './addresses'
-import { lockBuyer, priceBuyerCart } from './cart'
+import { lockBuyer, priceBuyerCart, type PricedLine } from './cart'
 import type { Caller, ServerContext } from './context'
 
 type OrderRow = typeof orders.$inferSelect
@@ -80,6 +80,9 @@ async function claimKey(tx: Tx, userId: string, key: string): Promise<BuyRespons
   return earlier?.response ?? fail(409, 'This order is already being placed')
 }
 
+/** A variety's place in the one order every purchase locks stock in (see buy). */
+const varietyKey = (line: PricedLine) => `${line.product._id}\u0000${line.row.color}`
+
 /** The next order serial, unique across every process (a sequence; see schema.ts). */
 async function nextOrderSerial(tx: Tx): Promise<number> {
   const result = (await tx.execute(sql`select nextval('order_number_seq')::int as serial`)) as unknown as { rows: { serial: number }[] }
@@ -93,7 +96,7 @@ async function takeStock(tx: Tx, productId: string, color: string, quantity: num
     .set({ stock: sql`${productVarieties.stock} - ${quantity}` })
     .where(and(eq(productVarieties.productId, productId), eq(productVarieties.color, color), gte(productVarieties.stock, quantity)))
     .returning({ stock: productVarieties.stock })
-  if (taken.length === 0) fail(409, `Only the stock left of ${name} (${color}) can be ordered: please lower the quantity`)
+  if (taken.length === 0) refuseStockShortfall(name, color)
 }
 
 /**
@@ -116,8 +119,11 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
 
     const placedAt = ctx.now()
     const composed: ComposedOrder[] = []
+    // varieties are locked in one global order (product id, then colour): two buyers whose carts
+    // hold the same varieties in opposite orders would otherwise deadlock each other
+    const byVariety = [...cart.lines].sort((a, b) => (varietyKey(a) < varietyKey(b) ? -1 : 1))
+    for (const line of byVariety) await takeStock(tx, line.product._id, line.row.color, line.row.quantity, line.product.name)
     for (const [i, line] of cart.lines.entries()) {
-      await takeStock(tx, line.product._id, line.row.color, line.row.quantity, line.product.name)
       const serial = await nextOrderSerial(tx)
       composed.push(
         composeOrder({

@@ -1,17 +1,20 @@
-import { asc, inArray } from 'drizzle-orm'
+import { getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Product, Review } from '../../contracts/product'
-import type { Tx } from '../db/connection'
+import type { Database, Tx } from '../db/connection'
 import { products, productVarieties, reviews } from '../db/schema'
 
 type ProductRow = typeof products.$inferSelect
-type VarietyRow = typeof productVarieties.$inferSelect
-type ReviewRow = typeof reviews.$inferSelect
+type VarietyFields = Pick<typeof productVarieties.$inferSelect, 'varietyId' | 'color' | 'images' | 'stock' | 'pricePerMeter' | 'discountedPrice'>
+type ReviewFields = Pick<typeof reviews.$inferSelect, 'id' | 'userId' | 'reviewerName' | 'reviewerPic' | 'value' | 'review' | 'images' | 'createdAt'>
+
+/** A transaction, or the database itself for a read that needs none. */
+export type Reader = Pick<Database, 'select'> | Pick<Tx, 'select'>
 
 /** Leaves a key out rather than sending null where the contract's field is optional. */
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
   (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
 
-function toReview(row: ReviewRow): Review {
+function toReview(row: ReviewFields): Review {
   return {
     _id: row.id,
     value: row.value,
@@ -22,7 +25,8 @@ function toReview(row: ReviewRow): Review {
   }
 }
 
-function toProduct(row: ProductRow, varieties: readonly VarietyRow[], productReviews: readonly ReviewRow[]): Product {
+/** A product row with its varieties and reviews (as productDetails selects them), as the API shows it. */
+export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[]; reviews: readonly ReviewFields[] }): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -31,14 +35,15 @@ function toProduct(row: ProductRow, varieties: readonly VarietyRow[], productRev
     ...optional('fabricType', row.fabricType),
     ...optional('pattern', row.pattern),
     averageRating: row.averageRating,
-    rating: productReviews.map(toReview),
-    productVarieties: varieties.map((v) => ({
+    rating: row.reviews.map(toReview),
+    productVarieties: row.varieties.map((v) => ({
       ...optional('_id', v.varietyId),
       color: v.color,
       images: v.images,
       stock: v.stock,
-      pricepermeter: v.pricePerMeter,
-      discountedPrice: v.discountedPrice,
+      // numeric arrives as a JSON number; Number() keeps it a number on either driver
+      pricepermeter: Number(v.pricePerMeter),
+      discountedPrice: Number(v.discountedPrice),
     })),
     ...optional('subCategory', row.subCategory),
     ...optional('weight', row.weight),
@@ -49,37 +54,33 @@ function toProduct(row: ProductRow, varieties: readonly VarietyRow[], productRev
   }
 }
 
-function groupBy<T>(rows: readonly T[], key: (row: T) => string): Map<string, T[]> {
-  const groups = new Map<string, T[]>()
-  for (const row of rows) {
-    const list = groups.get(key(row))
-    if (list) list.push(row)
-    else groups.set(key(row), [row])
-  }
-  return groups
-}
-
 /**
- * Products as the API shows them, with varieties and reviews, in the order of the given rows.
- * Three queries whatever the number of products (never one per product).
+ * The columns a product is shown with: its own, and its varieties and reviews as JSON arrays in
+ * their order, each from a correlated subquery on its index (product_varieties' primary key,
+ * reviews_product_idx). One statement answers any number of products, with no follow-up query.
+ * The outer product is named in full ("products"."id"): Drizzle leaves a single table's columns
+ * unqualified, and a bare "id" would mean the review's own.
  */
-export async function assembleProducts(tx: Tx, rows: readonly ProductRow[]): Promise<Product[]> {
-  if (rows.length === 0) return []
-  const ids = rows.map((r) => r.id)
-  const [varietyRows, reviewRows] = await Promise.all([
-    tx.select().from(productVarieties).where(inArray(productVarieties.productId, ids)).orderBy(asc(productVarieties.position)),
-    tx.select().from(reviews).where(inArray(reviews.productId, ids)).orderBy(asc(reviews.seq)),
-  ])
-  const varietiesOf = groupBy(varietyRows, (v) => v.productId)
-  const reviewsOf = groupBy(reviewRows, (r) => r.productId)
-  return rows.map((row) => toProduct(row, varietiesOf.get(row.id) ?? [], reviewsOf.get(row.id) ?? []))
+const productId = sql`${products}.${sql.identifier(products.id.name)}`
+
+export const productDetails = {
+  ...getTableColumns(products),
+  varieties: sql<VarietyFields[]>`coalesce((
+    select json_agg(json_build_object(
+      'varietyId', v.variety_id, 'color', v.color, 'images', v.images, 'stock', v.stock,
+      'pricePerMeter', v.price_per_meter, 'discountedPrice', v.discounted_price) order by v.position)
+    from ${productVarieties} v where v.product_id = ${productId}), '[]'::json)`,
+  reviews: sql<ReviewFields[]>`coalesce((
+    select json_agg(json_build_object(
+      'id', r.id, 'userId', r.user_id, 'reviewerName', r.reviewer_name, 'reviewerPic', r.reviewer_pic,
+      'value', r.value, 'review', r.review, 'images', r.images, 'createdAt', r.created_at) order by r.seq)
+    from ${reviews} r where r.product_id = ${productId}), '[]'::json)`,
 }
 
 /** The products with these ids, keyed by id (missing ids are simply absent). */
-export async function productsById(tx: Tx, ids: readonly string[]): Promise<Map<string, Product>> {
+export async function productsById(db: Reader, ids: readonly string[]): Promise<Map<string, Product>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
-  const rows = await tx.select().from(products).where(inArray(products.id, unique))
-  const assembled = await assembleProducts(tx, rows)
-  return new Map(assembled.map((p) => [p._id, p]))
+  const rows = await db.select(productDetails).from(products).where(inArray(products.id, unique))
+  return new Map(rows.map((row) => [row.id, toProduct(row)]))
 }

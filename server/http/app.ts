@@ -5,6 +5,7 @@ import type { ServerContext } from '../domain/context'
 import { registerApiRoutes } from './api-routes'
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
+import { createRateLimiter, type RateLimitSettings } from './rate-limits'
 import type { StaticFile, StaticSite } from './static-site'
 import { createUseCases } from './use-cases'
 
@@ -15,6 +16,8 @@ export interface AppOptions {
   readonly site: StaticSite | null
   /** rules/security-headers.ts: the CSP and friends that `vite preview` sends too. */
   readonly securityHeaders: Readonly<Record<string, string>>
+  /** Per-address limit and trusted proxies of the rate limits; their defaults when absent. */
+  readonly rateLimits?: RateLimitSettings
 }
 
 function sendFile(c: Context, file: StaticFile): Response {
@@ -46,7 +49,7 @@ export function createApp(options: AppOptions): Hono {
 
   // the whole catalogue (startup's product store) is a few hundred KB of JSON: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
-  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens)
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits))
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)
 

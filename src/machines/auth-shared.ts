@@ -1,4 +1,5 @@
 import type { User } from '../../contracts/user'
+import { isTooManyAttempts, serverMessageOr } from '../services/api-error'
 import type { Toast } from '../services/notifier'
 import type { SessionEvent } from './session.machine'
 
@@ -31,6 +32,14 @@ export const authMessages = {
   /** SPEC 7: the code the server answered, shown in a notice. */
   codeNotice: (otp: string) => `Your OTP is ${otp}`,
 } as const
+
+/**
+ * What a failed password sign-in or forgot-password request says: SPEC 8's fixed 'Error in
+ * login', except when the server refused for too many attempts (429). The buyer must then learn
+ * to wait, so the server's message, which says how long, is shown (README, Spec notes).
+ */
+export const loginFailedMessage = (error: unknown): string =>
+  isTooManyAttempts(error) ? serverMessageOr(error, authMessages.loginFailed) : authMessages.loginFailed
 
 export const flowErrorToast = (message: string): Toast => ({ tone: 'error', message, durationMs: authNoticeMs.flowError })
 

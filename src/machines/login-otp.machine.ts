@@ -7,6 +7,7 @@ import {
   authMessages,
   authNoticeMs,
   flowErrorToast,
+  loginFailedMessage,
   type AuthFlowInput,
   type SessionPort,
   type SignedInSession,
@@ -86,8 +87,12 @@ export const loginOtpMachine = setup({
             params: ({ event }) => ({ tone: 'info', message: authMessages.codeNotice(event.output), durationMs: authNoticeMs.codeNotice }),
           },
         },
-        // SPEC 8: the forgot-password request failure says 'Error in login', whatever the server said
-        onError: { target: 'enteringEmail', actions: { type: 'notify', params: flowErrorToast(authMessages.loginFailed) } },
+        // SPEC 8: the forgot-password request failure says 'Error in login', whatever the server
+        // said; but a 429 shows the server's message, which says how long to wait
+        onError: {
+          target: 'enteringEmail',
+          actions: { type: 'notify', params: ({ event }) => flowErrorToast(loginFailedMessage(event.error)) },
+        },
       },
     },
     showingCode: {

@@ -3,7 +3,14 @@ import type { SigninRequest } from '../../contracts/auth'
 import { authService, type Session } from '../services/auth-service'
 import { notifier, type Toast } from '../services/notifier'
 import { signInError } from '../lib/validation'
-import { authMessages, flowErrorToast, type AuthFlowInput, type SessionPort, type SignedInSession } from './auth-shared'
+import {
+  authMessages,
+  flowErrorToast,
+  loginFailedMessage,
+  type AuthFlowInput,
+  type SessionPort,
+  type SignedInSession,
+} from './auth-shared'
 
 export interface SignInContext {
   readonly session: SessionPort
@@ -69,7 +76,7 @@ export const signInMachine = setup({
         },
         onError: {
           target: 'editing',
-          actions: [assign({ credentials: null }), { type: 'notify', params: flowErrorToast(authMessages.loginFailed) }],
+          actions: [assign({ credentials: null }), { type: 'notify', params: ({ event }) => flowErrorToast(loginFailedMessage(event.error)) }],
         },
       },
     },

@@ -64,3 +64,8 @@ export function isAborted(e: unknown): boolean {
 export function serverMessageOr(e: unknown, fallback: string): string {
   return (isApiError(e) && e.serverMessage) || fallback
 }
+
+/** The server refused for too many attempts (429): its message says how long to wait. */
+export function isTooManyAttempts(e: unknown): boolean {
+  return e instanceof HttpError && e.status === 429
+}

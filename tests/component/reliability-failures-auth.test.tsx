@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
-import { failureModes } from '../support/forced-failures'
+import { failureModes, RATE_LIMITED_MSG } from '../support/forced-failures'
 import { fixedMessage, runFailureRow, serverMessageOr, SLOW, titled, type FailureRow } from '../support/failure-table'
 import { setupMockBackend } from '../setup/render'
 
@@ -137,5 +137,16 @@ describe.each(titled(rows))('when %s fails', (_, row) => {
   const modes = failureModes.filter((m) => m !== 'malformed' && m !== 'unauthorized')
   it.each(modes)('%s: SPEC 8 is followed and the flow can be tried again', async (mode) => {
     await runFailureRow(row, mode)
+  })
+})
+
+// The store limits these four calls (#18) and answers 429 with a msg that says how long to wait.
+// Every flow shows that msg, the two whose other failures say 'Error in login' included (README,
+// Spec notes), and the flow can be tried again later.
+const RATE_LIMITED_CALLS = ['signin', 'signup', 'loginOtp', 'verifyOtp']
+
+describe.each(titled(rows.filter((row) => RATE_LIMITED_CALLS.includes(row.call))))('when %s is rate-limited', (_, row) => {
+  it("429: the server's message is shown and the flow can be tried again", async () => {
+    await runFailureRow({ ...row, expected: fixedMessage(RATE_LIMITED_MSG) }, 'rate-limited')
   })
 })

@@ -2,7 +2,8 @@
 import { expect, test } from 'vitest'
 import { accountService } from '../../src/services/account-service'
 import { catalogueService } from '../../src/services/catalogue-service'
-import { pngFile, rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { pngFile, rejectionOf, signInAs } from '../support/api-calls'
+import { serveMockBackend } from './support/mock-api'
 
 /* The app's upload component tests run under happy-dom: its FormData and File must reach the fake backend intact. */
 serveMockBackend()

@@ -15,7 +15,8 @@ import { cartService } from '../../src/services/cart-service'
 import { addressService } from '../../src/services/address-service'
 import { orderService } from '../../src/services/order-service'
 import { wishlistService } from '../../src/services/wishlist-service'
-import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { rejectionOf, signInAs } from '../support/api-calls'
+import { serveMockBackend } from './support/mock-api'
 
 serveMockBackend()
 afterEach(() => clearScenarios())

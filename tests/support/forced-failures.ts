@@ -11,12 +11,17 @@ import { HTML_ERROR_PAGE } from './malformed-answers'
  *   html-503    a proxy's 503 HTML page: no JSON, so no server message
  *   unauthorized  401, as when the session has expired on the server
  *   malformed   200 with a body that breaks the contract
+ *   rate-limited  429 with Retry-After and a msg, as the store answers too many sign-in attempts
+ *                 (only the rate-limited calls meet it, so it is not in `failureModes`)
  */
 export const failureModes = ['network', 'server-500', 'html-503', 'unauthorized', 'malformed'] as const
-export type FailureMode = (typeof failureModes)[number]
+export type FailureMode = (typeof failureModes)[number] | 'rate-limited'
 
 /** The msg of the forced 500 answer: where SPEC 8 shows the server's message, this is it. */
 export const SERVER_MSG = 'Internal server error'
+
+/** The msg of the forced 429 answer, worded as server/http/rate-limits.ts words it. */
+export const RATE_LIMITED_MSG = 'Too many attempts. Please try again in 12 minutes'
 
 const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const
 
@@ -33,6 +38,8 @@ export function failureResponse(mode: FailureMode): Response {
       return HttpResponse.json({ msg: 'Unauthorized' }, { status: 401 })
     case 'malformed':
       return HttpResponse.json({ data: { unexpected: true }, msg: 42, totalPrice: 'lots' })
+    case 'rate-limited':
+      return HttpResponse.json({ msg: RATE_LIMITED_MSG }, { status: 429, headers: { 'Retry-After': '720' } })
   }
 }
 

@@ -28,6 +28,8 @@ afterEach(() => {
 })
 
 const details = { name: 'Asha Weaves', email: 'asha@mills.in', phone: '9876543210' }
+/** What the store answers with a 429 (server/http/rate-limits.ts). */
+const TOO_MANY = 'Too many attempts. Please try again in 12 minutes'
 const strong = { password: 'Tanabana@123', confirmPassword: 'Tanabana@123' }
 
 describe('sign-up machine', () => {
@@ -122,6 +124,26 @@ describe('sign-up machine', () => {
     expect(toasts.at(-1)?.message).toBe('Error in Sign Up asha@mills.in')
   })
 
+  it("too many attempts (429): the code request and the verification show the server's message", async () => {
+    const limited = () => Promise.reject(new HttpError('signup', 429, TOO_MANY))
+    const { actor } = start({ otp: limited })
+    actor.send({ type: 'signUp.chooseEmail' })
+    actor.send({ type: 'signUp.submitDetails', ...details })
+    actor.send({ type: 'signUp.submitPassword', ...strong })
+    await waitFor(actor, (s) => s.matches('details'))
+    expect(toasts.at(-1)).toEqual({ tone: 'error', message: TOO_MANY, durationMs: 1500 })
+
+    const verifying = start({ verify: () => Promise.reject(new HttpError('verifyOtp', 429, TOO_MANY)) }).actor
+    verifying.send({ type: 'signUp.chooseEmail' })
+    verifying.send({ type: 'signUp.submitDetails', ...details })
+    verifying.send({ type: 'signUp.submitPassword', ...strong })
+    await waitFor(verifying, (s) => s.matches('showingCode'))
+    verifying.send({ type: 'otp.continue' })
+    verifying.send({ type: 'otp.submit', otp: '482913' })
+    await waitFor(verifying, (s) => s.matches('password'))
+    expect(toasts.at(-1)).toEqual({ tone: 'error', message: TOO_MANY, durationMs: 1500 })
+  })
+
   it('an empty or partial code is refused for 1000 ms; a wrong code returns to the password step', async () => {
     const { actor } = start({ verify: () => Promise.reject(new HttpError('verifyOtp', 400, undefined)) })
     actor.send({ type: 'signUp.chooseEmail' })
@@ -200,6 +222,27 @@ describe('login-by-code machine', () => {
     await waitFor(wrong, (s) => s.matches('enteringEmail'))
     expect(toasts.at(-1)).toEqual({ tone: 'error', message: 'Invalid OTP', durationMs: 1500 })
   })
+
+  it("too many attempts (429): the request and the verification show the server's message, not 'Error in login'", async () => {
+    const requesting = start({ otp: () => Promise.reject(new HttpError('loginOtp', 429, TOO_MANY)) })
+    requesting.send({ type: 'loginOtp.submitEmail', email: 'asha@mills.in' })
+    await waitFor(requesting, (s) => s.matches('enteringEmail') && toasts.length > 0)
+    expect(toasts.at(-1)).toEqual({ tone: 'error', message: TOO_MANY, durationMs: 1500 })
+
+    // a 429 without a msg (a proxy's own) still says the spec's words
+    const bare = start({ otp: () => Promise.reject(new HttpError('loginOtp', 429, undefined)) })
+    bare.send({ type: 'loginOtp.submitEmail', email: 'asha@mills.in' })
+    await waitFor(bare, (s) => s.matches('enteringEmail') && toasts.length > 1)
+    expect(toasts.at(-1)).toEqual({ tone: 'error', message: 'Error in login', durationMs: 1500 })
+
+    const verifying = start({ verify: () => Promise.reject(new HttpError('verifyOtp', 429, TOO_MANY)) })
+    verifying.send({ type: 'loginOtp.submitEmail', email: 'asha@mills.in' })
+    await waitFor(verifying, (s) => s.matches('showingCode'))
+    verifying.send({ type: 'otp.continue' })
+    verifying.send({ type: 'otp.submit', otp: '111222' })
+    await waitFor(verifying, (s) => s.matches('enteringEmail'))
+    expect(toasts.at(-1)).toEqual({ tone: 'error', message: TOO_MANY, durationMs: 1500 })
+  })
 })
 
 describe('password sign-in machine', () => {
@@ -225,6 +268,18 @@ describe('password sign-in machine', () => {
     await waitFor(refused, (s) => s.matches('editing') && toasts.length === 3)
     expect(toasts.at(-1)).toEqual({ tone: 'error', message: 'Error in login', durationMs: 1500 })
     expect(refused.getSnapshot().context.credentials).toBeNull()
+  })
+
+  it("too many attempts (429): the server's message, which says how long to wait, instead of 'Error in login'", async () => {
+    const limited = createActor(
+      signInMachine.provide({ actors: { signIn: fromPromise(() => Promise.reject(new HttpError('signin', 429, TOO_MANY))) } }),
+      { input: { session: sessionPort } },
+    ).start()
+    limited.send({ type: 'signIn.submit', email: 'asha@mills.in', password: 'Tanabana@123' })
+    await waitFor(limited, (s) => s.matches('editing') && toasts.length > 0)
+    expect(toasts).toEqual([{ tone: 'error', message: TOO_MANY, durationMs: 1500 }])
+    expect(limited.getSnapshot().context.credentials).toBeNull()
+    expect(sessionEvents).toEqual([])
   })
 })
 

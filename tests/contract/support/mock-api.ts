@@ -1,11 +1,12 @@
 import { afterAll, beforeAll, beforeEach } from 'vitest'
-import type { EndpointName, RequestOf } from '../../../contracts/endpoints'
 import { resetMockBackend, server } from '../../../mocks/node'
-import { DEMO_BUYER } from '../../../seed/fixtures/demo-accounts'
-import { authService } from '../../../src/services/auth-service'
 import { tokenStore } from '../../../src/services/token-store'
 
-/** The fake backend for one test file: listening, reset to its seed before each test, signed out. */
+/**
+ * The fake backend in this process under MSW, for one test file: listening, reset to its seed
+ * before each test, signed out. For tests of the fake's own machinery (scenarios, its handlers);
+ * the black-box API tests run against every backend over HTTP (tests/api, tests/support/backend-under-test.ts).
+ */
 export function serveMockBackend(): void {
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
   beforeEach(() => {
@@ -13,61 +14,4 @@ export function serveMockBackend(): void {
     tokenStore.set(null)
   })
   afterAll(() => server.close())
-}
-
-/** Signs in through the real auth service and hands the token to the app's client. */
-export async function signInAs(account: { email: string; password: string } = DEMO_BUYER): Promise<string> {
-  const session = await authService.signIn({ email: account.email, password: account.password })
-  tokenStore.set(session.token)
-  return session.token
-}
-
-/** The error a promise rejects with (fails the test if it resolves). */
-export async function rejectionOf(promise: Promise<unknown>): Promise<unknown> {
-  try {
-    await promise
-  } catch (error) {
-    return error
-  }
-  throw new Error('Expected the call to fail, but it succeeded')
-}
-
-export const pngFile = (name = 'photo.png') =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3])], name, { type: 'image/png' })
-
-/**
- * A request that passes each row's request schema. Calls that need a particular server state
- * (an OTP, an address id) get ids that decode, whatever the rule then says about them.
- */
-export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } = {
-  signin: () => ({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
-  googleAuth: () => ({ token: 'mock-google:g.user@example.com:G User' }),
-  facebookLogin: () => ({ access_token: 'mock-facebook:f.user@example.com:F User' }),
-  signup: () => ({ email: 'new.weaver@example.com' }),
-  loginOtp: () => ({ email: DEMO_BUYER.email }),
-  verifyOtp: () => ({ type: 'login', email: DEMO_BUYER.email, otp: '000000' }),
-  editUser: () => ({ name: 'Aarav M', dob: '1992-08-14', profile_pic: pngFile() }),
-  orderList: () => ({ page: '1', limit: '5' }),
-  support: () => ({ name: 'Aarav', contactDetails: '9876543210', message: 'Where is my order?' }),
-  products: () => ({ page: '1', limit: '12' }),
-  categoryNames: () => ({}),
-  categories: () => ({}),
-  wishlist: () => ({}),
-  wishlistAdd: () => ({ productId: 'p1', color: 'Indigo' }),
-  wishlistRemove: () => ({ id: 'p1' }),
-  wishlistMoveToCart: () => ({ productId: 'p1', color: 'Indigo', quantity: 1 }),
-  cart: () => ({}),
-  cartTotal: () => ({}),
-  addToCart: () => ({ productId: 'p1', color: 'Indigo', quantity: 1 }),
-  updateCart: () => ({ productId: 'p1', color: 'Indigo', quantity: 2 }),
-  removeFromCart: () => ({ productId: 'p1', color: 'Indigo' }),
-  applyCoupon: () => ({ couponCode: 'WELCOME10' }),
-  removeCoupon: () => ({ couponCode: 'WELCOME10' }),
-  addresses: () => ({}),
-  addAddress: () => ({ name: '', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', alternativePhoneNumber: '9000000001', country: 'India' }),
-  editAddress: () => ({ id: 'addr-aarav-home', name: '', address: '1 MG Road', city: 'Pune', state: 'Maharashtra', alternativePhoneNumber: '9000000001', country: 'India' }),
-  selectAddress: () => ({ id: 'addr-aarav-office' }),
-  deleteAddress: () => ({ id: 'addr-aarav-office' }),
-  buy: () => ({ paymentMethod: 'Cash on Delivery' }),
-  addReview: () => ({ review: 'Lovely weave', rating: '5', productId: 'p1', reviewImages: [] }),
 }

@@ -1,11 +1,11 @@
-// @vitest-environment node
 import { expect, test } from 'vitest'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { wishlistService } from '../../src/services/wishlist-service'
-import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { rejectionOf, signInAs } from '../support/api-calls'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+serveBackend()
 
 async function productNotInWishlist() {
   const inWishlist = new Set((await wishlistService.list()).map((e) => e.productId._id))

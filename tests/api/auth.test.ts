@@ -1,23 +1,18 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import { createMemoryDb } from '../../mocks/db/memory-db'
-import { requestLoginOtp, requestSignupOtp, verifyOtp } from '../../mocks/rules/auth'
-import { createBackendContext } from '../../mocks/rules/backend-context'
-import { RuleError } from '../../rules/rule-error'
-import { OTP_TTL_MS } from '../../rules/validation'
+import { OTP_MAX_ATTEMPTS, OTP_TTL_MS } from '../../rules/validation'
 import { DEMO_BUYER, DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
-import { buildSeed } from '../../seed/fixtures/seed'
 import { authService } from '../../src/services/auth-service'
 import { tokenStore } from '../../src/services/token-store'
 import { cartService } from '../../src/services/cart-service'
-import { rejectionOf, serveMockBackend } from './support/mock-api'
+import { rejectionOf } from '../support/api-calls'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+const backend = serveBackend()
 
 describe('POST /user/signin', () => {
-  test('the demo buyer signs in and gets a mock token', async () => {
+  test('the demo buyer signs in and gets a token', async () => {
     const session = await authService.signIn({ email: DEMO_BUYER.email, password: DEMO_BUYER.password })
-    expect(session.token).toMatch(/^mock\.[0-9a-f]+$/)
+    expect(session.token).toMatch(/^\S{16,}$/)
     expect(session.user).toMatchObject({ name: 'Aarav Mehta', email: DEMO_BUYER.email, phone: DEMO_BUYER.phone, dob: DEMO_BUYER.dob })
     expect(JSON.stringify(session.user)).not.toContain(DEMO_BUYER.password)
   })
@@ -59,7 +54,7 @@ describe('registration by one-time code', () => {
     expect(otp).toMatch(/^\d{6}$/)
     const session = await authService.verifyOtp({ type: 'signin', ...newcomer, otp })
     expect(session.user).toMatchObject({ name: 'Ishaan Rao', email: newcomer.email, phone: newcomer.phone })
-    expect(session.token).toMatch(/^mock\./)
+    expect(session.token).toMatch(/^\S{16,}$/)
     // the chosen password now works for a normal sign-in
     await expect(authService.signIn({ email: newcomer.email, password: newcomer.password })).resolves.toMatchObject({
       user: { email: newcomer.email },
@@ -158,34 +153,78 @@ describe('social sign-in', () => {
   })
 })
 
-describe('one-time code rules on their own clock', () => {
-  const context = (clock: { now: number }) =>
-    createBackendContext(createMemoryDb(buildSeed()), { now: () => clock.now, newOtp: () => '246810' })
-  const refusal = (run: () => unknown) => {
-    try {
-      run()
-    } catch (e) {
-      return e
-    }
-    return null
-  }
-
-  test('a code is good for ten minutes and expired after', () => {
-    const clock = { now: Date.parse('2026-01-01T10:00:00Z') }
-    const ctx = context(clock)
-    requestLoginOtp(ctx, { email: DEMO_BUYER.email })
-    clock.now += OTP_TTL_MS + 1
-    const error = refusal(() => verifyOtp(ctx, { type: 'login', email: DEMO_BUYER.email, otp: '246810' }))
-    expect(error).toBeInstanceOf(RuleError)
-    expect(error).toMatchObject({ status: 400, msg: 'OTP has expired' })
+describe('one-time codes on the backend’s clock', () => {
+  test('a code is good for ten minutes and expired after', async () => {
+    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    backend.advanceClock(OTP_TTL_MS + 1000)
+    expect(await rejectionOf(authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp }))).toMatchObject({
+      status: 400,
+      serverMessage: 'OTP has expired',
+    })
   })
 
-  test('a code used just inside ten minutes works', () => {
-    const clock = { now: Date.parse('2026-01-01T10:00:00Z') }
-    const ctx = context(clock)
-    requestSignupOtp(ctx, { email: 'fresh@example.com' })
-    clock.now += OTP_TTL_MS
-    const result = verifyOtp(ctx, { type: 'signin', name: 'Fresh', email: 'fresh@example.com', phone: '9000000000', password: 'Fresh@1234', otp: '246810' })
-    expect(result.data.email).toBe('fresh@example.com')
+  test('a code used just inside ten minutes works', async () => {
+    const otp = await authService.requestSignupOtp('fresh@example.com')
+    backend.advanceClock(OTP_TTL_MS - 5000)
+    const session = await authService.verifyOtp({ type: 'signin', name: 'Fresh', email: 'fresh@example.com', phone: '9000000000', password: 'Fresh@1234', otp })
+    expect(session.user.email).toBe('fresh@example.com')
+  })
+})
+
+describe('wrong codes', () => {
+  const verifyLogin = (otp: string) => authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp })
+  const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000')
+
+  test('a login code is six digits too', async () => {
+    expect(await authService.requestLoginOtp(DEMO_BUYER.email)).toMatch(/^\d{6}$/)
+  })
+
+  test(`after ${OTP_MAX_ATTEMPTS} wrong tries the code is gone, even for the right digits`, async () => {
+    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) {
+      expect(await rejectionOf(verifyLogin(wrongFor(otp)))).toMatchObject({ status: 400, serverMessage: 'Invalid OTP' })
+    }
+    expect(await rejectionOf(verifyLogin(wrongFor(otp)))).toMatchObject({
+      status: 429,
+      serverMessage: 'Too many wrong attempts. Please request a new OTP',
+    })
+    expect(await rejectionOf(verifyLogin(otp))).toMatchObject({ status: 400, serverMessage: 'Invalid OTP' })
+    const fresh = await authService.requestLoginOtp(DEMO_BUYER.email)
+    await expect(verifyLogin(fresh)).resolves.toMatchObject({ user: { email: DEMO_BUYER.email } })
+  })
+
+  test(`${OTP_MAX_ATTEMPTS - 1} wrong tries leave the right code working`, async () => {
+    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) await rejectionOf(verifyLogin(wrongFor(otp)))
+    await expect(verifyLogin(otp)).resolves.toMatchObject({ user: { email: DEMO_BUYER.email } })
+  })
+})
+
+describe('registration refuses what SPEC 5 refuses, and keeps the code for a corrected try', () => {
+  const newcomer = { name: 'Ishaan Rao', email: 'ishaan@example.com', phone: '9811122233', password: 'Handloom#2025' }
+  const WEAK = 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special'
+
+  test.each([
+    ['a password without a symbol', { password: 'Handloom2025' }, WEAK],
+    ['a password of 7 characters', { password: 'Hand#25' }, WEAK],
+    ['a password with a space', { password: 'Hand loom#2025' }, WEAK],
+    ['a phone of 9 digits', { phone: '981112223' }, 'Please enter a valid 10-digit phone number'],
+    ['a phone with letters', { phone: '98111222ab' }, 'Please enter a valid 10-digit phone number'],
+    ['a blank name', { name: '  ' }, 'Please fill all the fields'],
+  ])('%s', async (_, change, message) => {
+    const otp = await authService.requestSignupOtp(newcomer.email)
+    expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, ...change, otp }))).toMatchObject({
+      status: 400,
+      serverMessage: message,
+    })
+    await expect(authService.verifyOtp({ type: 'signin', ...newcomer, otp })).resolves.toMatchObject({ user: { email: newcomer.email } })
+  })
+
+  test('a second registration of the same email is refused with 409', async () => {
+    const otp = await authService.requestSignupOtp(newcomer.email)
+    const again = await authService.requestSignupOtp(newcomer.email)
+    await authService.verifyOtp({ type: 'signin', ...newcomer, otp: again })
+    expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, otp }))).toMatchObject({ status: 409, serverMessage: 'User already exists' })
+    expect(await rejectionOf(authService.requestSignupOtp(newcomer.email.toUpperCase()))).toMatchObject({ status: 409, serverMessage: 'User already exists' })
   })
 })

@@ -1,10 +1,11 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
-import type { Product } from '../../contracts/product'
+import type { Product, ProductsQuery } from '../../contracts/product'
+import { DEFAULT_PAGE_SIZE, matchesListing, parseListingQuery } from '../../rules/listing'
 import { catalogueService } from '../../src/services/catalogue-service'
-import { rejectionOf, serveMockBackend } from './support/mock-api'
+import { rejectionOf } from '../support/api-calls'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+serveBackend()
 
 const list = catalogueService.listProducts
 const firstPrice = (p: Product) => p.productVarieties[0]?.discountedPrice ?? Number.NaN
@@ -155,5 +156,56 @@ describe('categories', () => {
       expect(own.length).toBeGreaterThan(0)
       expect(own.every((p) => subs.includes(p.subCategory ?? ''))).toBe(true)
     }
+  })
+})
+
+describe('each filter keeps exactly what rules/listing.ts matches, page by page', () => {
+  /** The seed's values of a field, to filter on values that exist. */
+  const sampleOf = async (field: 'count' | 'construction') => (await catalogueService.allProducts()).find((p) => p[field])?.[field] ?? ''
+
+  const queries: readonly [string, () => Promise<ProductsQuery>][] = [
+    ['rating 4', async () => ({ rating: '4' })],
+    ['rating 3.5', async () => ({ rating: '3.5' })],
+    ['priceRange 100-200', async () => ({ priceRange: '100-200' })],
+    ['priceRange 1000+', async () => ({ priceRange: '1000+' })],
+    ['one category', async () => ({ category: 'Silk' })],
+    ['a category list in any case', async () => ({ category: 'silk, COTTON,Khadi' })],
+    ['newArrival', async () => ({ newArrival: 'true' })],
+    ['search in names', async () => ({ search: 'georgette' })],
+    ['search in descriptions', async () => ({ search: 'gsm' })],
+    ['search in categories', async () => ({ search: 'FURNISHING' })],
+    ['weight', async () => ({ weight: '150' })],
+    ['a subCategory list', async () => ({ subCategory: 'Banarasi,poplin' })],
+    ['count', async () => ({ count: await sampleOf('count') })],
+    ['construction, in other case', async () => ({ construction: (await sampleOf('construction')).toUpperCase() })],
+    ['all of them together', async () => ({ category: 'Cotton,Silk,Linen', rating: '3', priceRange: '200-500', weight: '300' })],
+  ]
+
+  test.each(queries)('%s', async (_, queryOf) => {
+    const query = await queryOf()
+    const everything = await catalogueService.allProducts()
+    const expected = everything.filter((p) => matchesListing(p, parseListingQuery(query).filter)).map((p) => p._id)
+    expect(expected.length).toBeGreaterThan(0)
+
+    const first = await list({ ...query, page: '1' })
+    expect(first.totalProducts).toBe(expected.length)
+    expect(first.totalPage).toBe(Math.ceil(expected.length / DEFAULT_PAGE_SIZE))
+    const paged: string[] = []
+    for (let page = 1; page <= first.totalPage; page++) {
+      const { data, totalProducts, totalPage } = page === 1 ? first : await list({ ...query, page: String(page) })
+      expect([totalProducts, totalPage]).toEqual([first.totalProducts, first.totalPage])
+      expect(data.length).toBe(page < first.totalPage ? DEFAULT_PAGE_SIZE : expected.length - DEFAULT_PAGE_SIZE * (first.totalPage - 1))
+      paged.push(...data.map((p) => p._id))
+    }
+    expect(paged).toEqual(expected)
+    expect((await list(query)).data.map((p) => p._id)).toEqual(expected)
+  })
+
+  test.each(['%', '_', '\\'])('a search for %s is literal text, not a pattern', async (search) => {
+    const everything = await catalogueService.allProducts()
+    const expected = everything.filter((p) => matchesListing(p, parseListingQuery({ search }).filter)).map((p) => p._id)
+    const found = (await list({ search })).data.map((p) => p._id)
+    expect(found).toEqual(expected)
+    expect(found.length).toBeLessThan(everything.length)
   })
 })

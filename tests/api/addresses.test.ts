@@ -1,13 +1,13 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type { Address, AddressInput } from '../../contracts/address'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { addressService } from '../../src/services/address-service'
 import { authService } from '../../src/services/auth-service'
 import { tokenStore } from '../../src/services/token-store'
-import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { rejectionOf, signInAs } from '../support/api-calls'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+serveBackend()
 
 const selectedIds = (list: readonly Address[]) => list.filter((a) => a.selected).map((a) => a._id)
 

@@ -1,5 +1,5 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
+import { HttpError } from '../../src/services/api-error'
 import type { Order } from '../../contracts/order'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { addressService } from '../../src/services/address-service'
@@ -8,9 +8,11 @@ import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { orderService } from '../../src/services/order-service'
 import { tokenStore } from '../../src/services/token-store'
-import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { rejectionOf, signInAs } from '../support/api-calls'
+import { as, registerBuyerReadyToBuy } from './support/buyers'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+serveBackend()
 
 const STEPS = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered']
 
@@ -116,7 +118,7 @@ describe('POST /buy', () => {
         ?.productVarieties.find((v) => v.color === line?.productColor)?.stock ?? NaN
     const before = await stockOf()
     await orderService.buy({ paymentMethod: 'UPI' }, 'stock')
-    expect(await stockOf()).toBe(Math.max(0, before - (line?.quantity ?? 0)))
+    expect(await stockOf()).toBe(before - (line?.quantity ?? 0))
   })
 })
 
@@ -175,5 +177,64 @@ describe('GET /user/orderlist', () => {
       const entries = (order.trackingDetails ?? []).filter((d) => !d.isError)
       expect(entries.map((d) => d.status)).toEqual(STEPS.slice(0, entries.length)) // steps in the fixed order
     }
+  })
+})
+
+describe('at the same moment', () => {
+  test('the same Idempotency-Key sent twice at once makes one purchase and one answer', async () => {
+    await signInAs()
+    const lines = (await cartService.get()).products.length
+    const before = (await orderService.list(1, 5)).totalItems
+    const [first, second] = await Promise.all([
+      orderService.buy({ paymentMethod: 'UPI' }, 'same-moment'),
+      orderService.buy({ paymentMethod: 'UPI' }, 'same-moment'),
+    ])
+    expect(second).toEqual(first)
+    expect((await orderService.list(1, 5)).totalItems).toBe(before + lines)
+    expect((await cartService.get()).products).toEqual([])
+    expect(await orderService.buy({ paymentMethod: 'UPI' }, 'same-moment')).toEqual(first)
+  })
+
+  test('two buyers buying the last units of one variety: one gets them, the other a 4xx, and stock ends at 0', async () => {
+    const products = await catalogueService.allProducts()
+    const product = products.find((p) => (p.productVarieties[0]?.stock ?? 0) > 1) ?? products[0]
+    const variety = product?.productVarieties[0]
+    const stock = variety?.stock ?? 0
+    const stockNow = async () => (await catalogueService.allProducts()).find((p) => p._id === product?._id)?.productVarieties[0]?.stock
+    const line = { productId: product?._id ?? '', color: variety?.color ?? '', quantity: stock }
+
+    const first = await registerBuyerReadyToBuy('First Buyer')
+    await as(first.token, () => cartService.add(line))
+    const second = await registerBuyerReadyToBuy('Second Buyer')
+    await as(second.token, () => cartService.add(line))
+
+    const outcomes = await Promise.allSettled([
+      as(first.token, () => orderService.buy({ paymentMethod: 'UPI' }, 'race-first')),
+      as(second.token, () => orderService.buy({ paymentMethod: 'Cash on Delivery' }, 'race-second')),
+    ])
+    const won = outcomes.filter((o) => o.status === 'fulfilled')
+    const lost = outcomes.flatMap((o) => (o.status === 'rejected' ? [o.reason as unknown] : []))
+    expect(won).toHaveLength(1)
+    expect(lost).toHaveLength(1)
+    expect(lost[0]).toBeInstanceOf(HttpError)
+    expect((lost[0] as HttpError).status).toBeGreaterThanOrEqual(400)
+    expect((lost[0] as HttpError).status).toBeLessThan(500)
+    expect((lost[0] as HttpError).serverMessage).toMatch(/\S/)
+    expect(await stockNow()).toBe(0)
+    // the loser keeps the cart it could not buy; the winner's is empty
+    const carts = await Promise.all([first, second].map((b) => as(b.token, () => cartService.get())))
+    expect(carts.map((c) => c.products.length).sort()).toEqual([0, 1])
+  })
+
+  test('a purchase of more than the stock is refused and changes nothing', async () => {
+    const buyer = await registerBuyerReadyToBuy()
+    const product = (await catalogueService.allProducts()).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+    const variety = product?.productVarieties[0]
+    await as(buyer.token, () => cartService.add({ productId: product?._id ?? '', color: variety?.color ?? '', quantity: (variety?.stock ?? 0) + 1 }))
+    tokenStore.set(buyer.token)
+    expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'too-many'))).toMatchObject({ status: 409, serverMessage: expect.stringMatching(/stock/) })
+    expect((await orderService.list(1, 5)).totalItems).toBe(0)
+    expect((await cartService.get()).products).toHaveLength(1)
+    expect((await catalogueService.allProducts()).find((p) => p._id === product?._id)?.productVarieties[0]?.stock).toBe(variety?.stock)
   })
 })

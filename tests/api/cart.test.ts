@@ -1,13 +1,13 @@
-// @vitest-environment node
 import { describe, expect, test } from 'vitest'
 import type { Cart } from '../../contracts/cart'
 import type { Product } from '../../contracts/product'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
-import { rejectionOf, signInAs, serveMockBackend } from './support/mock-api'
+import { rejectionOf, signInAs } from '../support/api-calls'
+import { serveBackend } from '../support/backend-under-test'
 
-serveMockBackend()
+serveBackend()
 
 const priceOf = (p: Product, color: string) => p.productVarieties.find((v) => v.color === color)?.discountedPrice ?? NaN
 const subtotalOf = (cart: Cart) => cart.products.reduce((sum, l) => sum + l.itemPrice, 0)
@@ -72,6 +72,18 @@ describe('adding, updating and removing lines', () => {
       status: 404,
       serverMessage: 'Color not available',
     })
+  })
+
+  test.each([0, -1, -100, 1.5])('a quantity of %s is refused with 400 when adding and when updating', async (quantity) => {
+    await signInAs()
+    const before = await cartService.get()
+    const [line] = before.products
+    const [product] = await stockedProducts()
+    const adding = cartService.add({ productId: product?._id ?? '', color: product?.productVarieties[0]?.color ?? '', quantity })
+    expect(await rejectionOf(adding)).toMatchObject({ status: 400, serverMessage: expect.any(String) })
+    const updating = cartService.update({ productId: line?.productId._id ?? '', color: line?.productColor ?? '', quantity })
+    expect(await rejectionOf(updating)).toMatchObject({ status: 400, serverMessage: expect.any(String) })
+    expect(await cartService.get()).toEqual(before)
   })
 
   test('update sets the quantity; remove drops the line', async () => {

@@ -1,0 +1,213 @@
+#!/usr/bin/env node
+// `npm run bench:api` (node --import tsx scripts/bench-api/run.mjs): the API under load. Starts
+// a throwaway PostgreSQL on 127.0.0.1, seeds a catalogue of 10,000 products through
+// `db:seed -- --products`, runs the store's server and a bare node:http endpoint as child
+// processes, and measures with autocannon (32 connections, bounded in time and count): the bare
+// endpoint, the listing with a mix of filters and search, product reads, add to cart, and a
+// checkout race of many buyers for limited stock. Prints requests per second, p50 and p99 beside
+// the bare endpoint's (the ratio is the figure: absolute numbers depend on the machine), the 5xx,
+// oversold and duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
+// Everything started is stopped, also on Ctrl+C. A benchmark, not part of `npm test`.
+import { writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { cleanupAll, installSignalHandlers, onCleanup } from '../bench/cleanup.mjs'
+import { apiClient } from './api.mjs'
+import { registerBuyers } from './buyers.mjs'
+import { startApiServer, startBareServer } from './children.mjs'
+import { catalogueSample, seedThroughCli, startDatabase, userIdsByEmail } from './database.mjs'
+import { listingPaths, productReadPath } from './listing-mix.mjs'
+import { measure, rotating, stopLoad } from './load.mjs'
+import { parseOptions } from './options.mjs'
+import { checkoutRace, raceSummary } from './race.mjs'
+import { errorText, scenarioTable, verdict } from './report.mjs'
+import { wholeCatalogue } from './whole-catalogue.mjs'
+
+const REPORT_PATH = '/tmp/bench-api-report.md'
+const SERVER_LOG_PATH = '/tmp/bench-api-server.log'
+const CART_VARIETIES = 24
+const RACE_VARIETIES = 4
+const GZIP = { 'Accept-Encoding': 'gzip' }
+
+const log = (message) => console.error(`bench:api: ${message}`)
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
+const load = () => loadavg().map((v) => v.toFixed(2)).join(' ')
+
+async function withIds(pool, buyers) {
+  const ids = await userIdsByEmail(
+    pool,
+    buyers.map((b) => b.email),
+  )
+  return buyers.map((b) => ({ ...b, id: ids.get(b.email) }))
+}
+
+function addToCartRequests(buyers, varieties) {
+  let next = 0
+  return [
+    {
+      method: 'POST',
+      path: '/api/user/add-to-cart',
+      setupRequest: (request) => {
+        const i = next++
+        const buyer = buyers[i % buyers.length]
+        const variety = varieties[(i * 7) % varieties.length]
+        return {
+          ...request,
+          headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${buyer.token}` },
+          body: JSON.stringify({ productId: variety.productId, color: variety.color, quantity: 1 }),
+        }
+      },
+    },
+  ]
+}
+
+async function main() {
+  const options = parseOptions(process.argv.slice(2))
+  installSignalHandlers()
+  onCleanup('load generator', () => stopLoad())
+  const context = { cores: cpus().length, node: process.version, loadBefore: load(), date: new Date().toISOString() }
+  log(`${context.cores} cores, load average ${context.loadBefore}`)
+
+  log('starting a throwaway PostgreSQL on 127.0.0.1...')
+  const database = await startDatabase()
+  log(`seeding ${options.products.toLocaleString('en')} products through db:seed...`)
+  const seeded = await seedThroughCli(database.url, options.products)
+  log(`${seeded.report.split('\n').at(-1)} (${seconds(seeded.ms)} with start-up)`)
+
+  log('starting the API server and the bare endpoint...')
+  const [api, bare] = await Promise.all([startApiServer(database.url), startBareServer()])
+  const call = apiClient(api.origin)
+  const sample = await catalogueSample(database.pool)
+  if (sample.total !== options.products) throw new Error(`the catalogue holds ${sample.total} products, not ${options.products}`)
+  const cartVarieties = sample.varieties.slice(0, CART_VARIETIES)
+  const raceVarieties = sample.varieties.slice(-RACE_VARIETIES)
+
+  log(`registering ${options.connections} cart buyers and ${options.raceBuyers} racing buyers...`)
+  const cartBuyers = await withIds(database.pool, await registerBuyers(call, 'cart', options.connections))
+  const raceBuyers = await withIds(database.pool, await registerBuyers(call, 'race', options.raceBuyers))
+
+  const common = { connections: options.connections, duration: options.duration, warmup: options.warmup, maxRequests: options.maxRequests }
+  const pageCount = Math.ceil(sample.total / 12)
+  const scenarios = [
+    ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }],
+    ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingPaths({ ...sample, pageCount })) }],
+    ['product', 'product read (search=<exact name>)', { url: api.origin, headers: GZIP, requests: rotating(sample.productNames.map(productReadPath)) }],
+    ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }],
+    ['bare again', 'bare endpoint, again', { url: `${bare.origin}/` }],
+  ]
+  const figures = new Map()
+  for (const [key, title, scenario] of scenarios) {
+    log(`${title}: ${options.warmup} s warm-up, then ${options.duration} s at ${options.connections} connections...`)
+    const result = await measure(title, { ...common, ...scenario })
+    figures.set(key, result)
+    log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${errorText(result)} errors`)
+  }
+
+  log(`checkout race: ${options.raceRounds} rounds of ${options.raceBuyers} buyers (a quarter of them sending twice)...`)
+  const rounds = await checkoutRace({ call, pool: database.pool, origin: api.origin, buyers: raceBuyers, varieties: raceVarieties, rounds: options.raceRounds })
+  log('the whole catalogue in one call (the startup product store)...')
+  const whole = await wholeCatalogue(api.origin)
+  context.loadAfter = load()
+
+  // the bare endpoint was measured before and after the load scenarios: its mean is the yardstick
+  const bareRuns = [figures.get('bare'), figures.get('bare again')]
+  const bareMean = {
+    ...bareRuns[0],
+    title: 'bare endpoint (node:http, small JSON), mean of 2',
+    rps: (bareRuns[0].rps + bareRuns[1].rps) / 2,
+    p50: (bareRuns[0].p50 + bareRuns[1].p50) / 2,
+    p99: Math.max(bareRuns[0].p99, bareRuns[1].p99),
+  }
+  const race = raceSummary(rounds, options.raceBuyers)
+  const rows = [
+    { ...bareMean, errors: errorText(bareRuns[0].errors > bareRuns[1].errors ? bareRuns[0] : bareRuns[1]) },
+    ...['listing', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
+    { ...race, noRatio: true, errors: errorText(race, { expected4xx: true }) },
+  ]
+  const table = scenarioTable(rows, bareMean.rps)
+
+  const server5xx = [...figures.values()].reduce((a, f) => a + f.classes['5xx'], 0) + race.classes['5xx']
+  const unexpected = ['listing', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
+  const { oversold, duplicates, badBooks, phantom, unanswered } = race.counts
+  const judged = verdict({
+    listing: figures.get('listing'),
+    bare: bareMean,
+    connections: options.connections,
+    server5xx,
+    oversold,
+    duplicates,
+    otherFailures: [
+      ['non-2xx or socket errors outside the race', unexpected],
+      ['stock not equal to stock before less units sold', badBooks],
+      ['purchases answered with no order stored', phantom],
+      ['race requests with no answer', unanswered],
+    ],
+  })
+
+  const raceLines = rounds.map(
+    (r, i) =>
+      `  round ${i + 1}: ${r.sends} requests (${r.answered} answered; ${r.repeats} repeated keys, ${r.replayed} replayed the same order), ${r.bought} buyers bought, ${r.refused} refused 409; ` +
+      `units: stock ${r.units.stock}, asked ${r.units.demand}, sold ${r.units.sold}; oversold ${r.oversold}, duplicates ${r.duplicates}`,
+  )
+  const listing = figures.get('listing')
+  const bytes = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${(n / 1e3).toFixed(1)} kB`)
+  const notes = [
+    `bare endpoint: ${bareRuns[0].rps.toFixed(0)} then ${bareRuns[1].rps.toFixed(0)} req/s (before and after the API's load scenarios)`,
+    `listing answers ${bytes(listing.bytesPerRequest)} a request on the wire (gzip); product reads ${bytes(figures.get('product').bytesPerRequest)}`,
+    `whole catalogue (GET /api/getAllProducts, no page): ${whole.products} products, ${bytes(whole.wireBytes)} gzip (${bytes(whole.bytes)} JSON), ${Math.round(whole.medianMs)} ms (median of 3, alone)`,
+    `seed: ${seeded.report.split('\n').at(-1)}`,
+    `load average ${context.loadBefore} before, ${context.loadAfter} after; ${context.cores} cores; Node ${context.node}`,
+  ]
+
+  // a 5xx is logged by the server with its cause (server/http/errors.ts): show each cause once
+  const serverLog = api.output()
+  writeFileSync(SERVER_LOG_PATH, serverLog)
+  const causes = [...new Set(serverLog.split('\n').filter((line) => / failed:/.test(line) || /^\s*code: /.test(line) || /^\s*cause: /.test(line)).map((line) => line.trim().slice(0, 160)))]
+  if (server5xx > 0) notes.push(`the server's log of its 5xx (whole log in ${SERVER_LOG_PATH}): ${causes.slice(0, 8).join(' | ') || 'nothing logged'}`)
+
+  const out = [
+    '',
+    table.text,
+    '',
+    `5xx answers: ${server5xx}   oversold units: ${oversold}   duplicate orders: ${duplicates}`,
+    ...raceLines,
+    '',
+    ...notes,
+    '',
+    judged.text,
+    '',
+  ].join('\n')
+  console.log(out)
+  writeFileSync(
+    REPORT_PATH,
+    [
+      `# npm run bench:api (${context.date})`,
+      '',
+      `${options.products.toLocaleString('en')} products; ${options.connections} connections, ${options.duration} s per scenario after ${options.warmup} s warm-up.`,
+      '',
+      table.markdown,
+      '',
+      `5xx answers: ${server5xx}; oversold units: ${oversold}; duplicate orders: ${duplicates}.`,
+      '',
+      ...raceLines.map((l) => `- ${l.trim()}`),
+      ...notes.map((n) => `- ${n}`),
+      '',
+      '```',
+      judged.text,
+      '```',
+      '',
+    ].join('\n'),
+  )
+  log(`report written to ${REPORT_PATH}`)
+  return judged.ok ? 0 : 1
+}
+
+let code = 1
+try {
+  code = await main()
+} catch (error) {
+  console.error(`bench:api: ${error?.stack ?? error}`)
+} finally {
+  log('stopping the servers and the database...')
+  await cleanupAll()
+}
+process.exit(code)

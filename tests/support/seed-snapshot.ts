@@ -1,0 +1,77 @@
+import { getTableName, is, sql } from 'drizzle-orm'
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core'
+import type { Database } from '../../server/db/connection'
+import * as schema from '../../server/db/schema'
+
+/** Where the seeded rows wait between tests, beside the store's own tables. */
+const SNAPSHOT_SCHEMA = 'seed_snapshot'
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
+
+/** Every table of server/db/schema.ts, each after the tables its foreign keys point at. */
+function tablesInForeignKeyOrder(): string[] {
+  const tables = (Object.values(schema) as unknown[]).filter((value): value is PgTable => is(value, PgTable))
+  const parents = new Map(
+    tables.map((t) => [getTableName(t), getTableConfig(t).foreignKeys.map((fk) => getTableName(fk.reference().foreignTable))]),
+  )
+  const ordered: string[] = []
+  const visit = (name: string) => {
+    if (ordered.includes(name)) return
+    for (const parent of parents.get(name) ?? []) if (parent !== name) visit(parent)
+    ordered.push(name)
+  }
+  for (const name of parents.keys()) visit(name)
+  return ordered
+}
+
+async function rowsOf<T>(db: Database, query: string): Promise<T[]> {
+  return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows
+}
+
+export interface SeedSnapshot {
+  /** Puts every table and sequence back as it was when the snapshot was taken (one transaction; none when nothing was written since). */
+  restore(): Promise<void>
+}
+
+/**
+ * Copies every table of the seeded store into a schema of its own (`create table ... as table`)
+ * and notes the sequences (order numbers, the reviews' identity). restore() then truncates the
+ * store's tables and copies the rows back in foreign-key order, in milliseconds, where a new
+ * embedded database costs seconds.
+ */
+export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
+  const tables = tablesInForeignKeyOrder()
+  const inDatabase = await rowsOf<{ name: string }>(db, `select table_name as name from information_schema.tables where table_schema = 'public'`)
+  const unknown = inDatabase.map((t) => t.name).filter((name) => !tables.includes(name))
+  if (unknown.length > 0) throw new Error(`tables the schema does not name would keep test data: ${unknown.join(', ')}`)
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql.raw(`create schema ${SNAPSHOT_SCHEMA}`))
+    for (const table of tables) await tx.execute(sql.raw(`create table ${SNAPSHOT_SCHEMA}.${quoted(table)} as table public.${quoted(table)}`))
+  })
+  const sequenceNames = await rowsOf<{ name: string }>(db, `select sequencename as name from pg_sequences where schemaname = 'public'`)
+  const sequences: { name: string; lastValue: string; isCalled: boolean }[] = []
+  for (const { name } of sequenceNames) {
+    const [state] = await rowsOf<{ last_value: string | number; is_called: boolean }>(db, `select last_value, is_called from public.${quoted(name)}`)
+    if (state) sequences.push({ name, lastValue: String(state.last_value), isCalled: state.is_called })
+  }
+
+  const statements = [
+    `truncate table ${tables.map((t) => `public.${quoted(t)}`).join(', ')} restart identity cascade`,
+    ...tables.map((t) => `insert into public.${quoted(t)} overriding system value select * from ${SNAPSHOT_SCHEMA}.${quoted(t)}`),
+    ...sequences.map((s) => `select setval('public.${quoted(s.name)}', ${s.lastValue}, ${s.isCalled})`),
+  ]
+  // PostgreSQL gives a transaction its id at its first write: while the next id to be given is
+  // the one noted after the last restore, nothing has been written since and there is nothing to undo
+  const nextTransactionId = async () => (await rowsOf<{ next: string }>(db, 'select pg_snapshot_xmax(pg_current_snapshot())::text as next'))[0]?.next
+  let untouchedUntil = await nextTransactionId()
+  return {
+    async restore() {
+      if ((await nextTransactionId()) === untouchedUntil) return
+      await db.transaction(async (tx) => {
+        for (const statement of statements) await tx.execute(sql.raw(statement))
+      })
+      untouchedUntil = await nextTransactionId()
+    },
+  }
+}
