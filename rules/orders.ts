@@ -88,6 +88,32 @@ export interface OrderDraft {
   readonly reviewed?: boolean
 }
 
+/** One bought cart line: its product and colour, and its price after any coupon. */
+export interface PurchasedLine {
+  readonly product: Product
+  readonly color: string
+  readonly quantity: number
+  readonly price: number
+}
+
+/** What a whole purchase shares: who, where to, when, how paid and shipped, and each order's ids. */
+export type PurchaseDraft = Pick<OrderDraft, 'user' | 'address' | 'placedAt' | 'paymentMethod' | 'shippingOption' | 'shippingDate'> & {
+  /** One per line, in the lines' order: the record id and the order number. */
+  readonly ids: readonly { readonly _id: string; readonly orderId: string }[]
+}
+
+/**
+ * POST /buy's orders: one per cart line, shipping charged once, on the first; and the answer
+ * the buyer gets (the first order's number).
+ */
+export function composePurchase(purchase: PurchaseDraft, lines: readonly PurchasedLine[]): { orders: ComposedOrder[]; response: { msg: string; orderId: string } } {
+  const { ids, ...shared } = purchase
+  const orders = lines.map((line, i) =>
+    composeOrder({ ...shared, ...line, _id: ids[i]?._id ?? '', orderId: ids[i]?.orderId ?? '', chargesShipping: i === 0 }),
+  )
+  return { orders, response: { msg: 'Order placed successfully', orderId: orders[0]?.orderId ?? '' } }
+}
+
 /** One order record for one purchased line, as POST /buy and the seed both make them. */
 export function composeOrder(draft: OrderDraft): ComposedOrder {
   const variety = draft.product.productVarieties.find((v) => v.color === draft.color) ?? draft.product.productVarieties[0]

@@ -1,7 +1,6 @@
 import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
-import { composeOrder, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
+import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
-import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
@@ -48,28 +47,22 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
 
   const placedAt = ctx.now()
   const serialBase = ctx.db.get('orders').length + 1
-  const orders: OrderRecord[] = lines.map((line, i) =>
-    composeOrder({
-      _id: ctx.newId(),
-      orderId: orderNumber(placedAt, serialBase + i),
+  const { orders, response } = composePurchase(
+    {
+      ids: lines.map((_, i) => ({ _id: ctx.newId(), orderId: orderNumber(placedAt, serialBase + i) })),
       user,
-      product: line.product,
-      color: line.record.productColor,
-      quantity: line.record.quantity,
-      price: line.discounted ?? line.itemPrice,
       address,
       placedAt,
       paymentMethod: input.paymentMethod,
       shippingOption,
       shippingDate: input.shippingDate,
-      chargesShipping: i === 0,
-    }),
+    },
+    lines.map((line) => ({ product: line.product, color: line.record.productColor, quantity: line.record.quantity, price: line.discounted ?? line.itemPrice })),
   )
   ctx.db.put('orders', [...ctx.db.get('orders'), ...orders])
   takeStock(ctx, lines.map((l) => ({ productId: l.product._id, color: l.record.productColor, quantity: l.record.quantity })))
   emptyCart(ctx, userId)
 
-  const response = { msg: 'Order placed successfully', orderId: orders[0]?.orderId ?? '' }
   if (key) {
     ctx.db.put('idempotency', [
       ...ctx.db.get('idempotency'),

@@ -71,6 +71,18 @@ export const oneTimeCodes = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.purpose] })],
 )
 
+/** A buyer's row: it goes when the buyer's account goes. */
+const buyerId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' })
+
+/** A product's row (a variety, a review, a cart or wishlist line): it goes when the product goes. */
+const productId = () =>
+  text('product_id')
+    .notNull()
+    .references(() => products.id, { onDelete: 'cascade' })
+
 export const categories = pgTable('categories', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
@@ -121,9 +133,7 @@ export const products = pgTable(
 export const productVarieties = pgTable(
   'product_varieties',
   {
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     color: text('color').notNull(),
     position: integer('position').notNull(),
     varietyId: text('variety_id'),
@@ -144,9 +154,7 @@ export const reviews = pgTable(
     id: text('id').primaryKey(),
     /** Reviews list in the order they were written, as the fake backend appends them. */
     seq: integer('seq').generatedAlwaysAsIdentity(),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: productId(),
     /** Null for the seed's reviewers, who have no account here. */
     userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
     reviewerName: text('reviewer_name').notNull(),
@@ -166,12 +174,8 @@ export const cartLines = pgTable(
   'cart_lines',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: buyerId(),
+    productId: productId(),
     color: text('color').notNull(),
     quantity: integer('quantity').notNull(),
     createdAt: createdAt(),
@@ -185,12 +189,8 @@ export const cartLines = pgTable(
 export const wishlistEntries = pgTable(
   'wishlist_entries',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: text('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: buyerId(),
+    productId: productId(),
     color: text('color').notNull(),
     createdAt: createdAt(),
   },
@@ -201,9 +201,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: text('id').primaryKey(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: buyerId(),
     name: text('name').notNull(),
     tag: text('tag').notNull(),
     address: text('address').notNull(),
@@ -230,9 +228,7 @@ export const orders = pgTable(
   {
     id: text('id').primaryKey(),
     orderNumber: text('order_number').notNull().unique(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: buyerId(),
     productId: text('product_id').notNull(),
     paymentMethod: text('payment_method').notNull(),
     reviewed: boolean('reviewed').notNull().default(false),
@@ -256,9 +252,7 @@ export const orders = pgTable(
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: text('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: buyerId(),
     key: text('key').notNull(),
     response: jsonb('response').$type<{ msg: string; orderId: string }>(),
     createdAt: createdAt(),

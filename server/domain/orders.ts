@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
 import type { BuyRequest, BuyResponse, Order, OrderListResponse } from '../../contracts/order'
-import { composeOrder, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
+import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
 import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
@@ -118,36 +118,20 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
     const address = (await selectedAddressOf(tx, userId)) ?? fail(400, 'Please select a delivery address')
 
     const placedAt = ctx.now()
-    const composed: ComposedOrder[] = []
     // varieties are locked in one global order (product id, then colour): two buyers whose carts
     // hold the same varieties in opposite orders would otherwise deadlock each other
     const byVariety = [...cart.lines].sort((a, b) => (varietyKey(a) < varietyKey(b) ? -1 : 1))
     for (const line of byVariety) await takeStock(tx, line.product._id, line.row.color, line.row.quantity, line.product.name)
-    for (const [i, line] of cart.lines.entries()) {
-      const serial = await nextOrderSerial(tx)
-      composed.push(
-        composeOrder({
-          _id: ctx.newId(),
-          orderId: orderNumber(placedAt, serial),
-          user: { _id: user.id, name: user.name },
-          product: line.product,
-          color: line.row.color,
-          quantity: line.row.quantity,
-          price: line.discounted ?? line.itemPrice,
-          address,
-          placedAt,
-          paymentMethod: input.paymentMethod,
-          shippingOption,
-          shippingDate: input.shippingDate,
-          chargesShipping: i === 0,
-        }),
-      )
-    }
+    const ids: { _id: string; orderId: string }[] = []
+    while (ids.length < cart.lines.length) ids.push({ _id: ctx.newId(), orderId: orderNumber(placedAt, await nextOrderSerial(tx)) })
+    const { orders: composed, response } = composePurchase(
+      { ids, user: { _id: user.id, name: user.name }, address, placedAt, paymentMethod: input.paymentMethod, shippingOption, shippingDate: input.shippingDate },
+      cart.lines.map((line) => ({ product: line.product, color: line.row.color, quantity: line.row.quantity, price: line.discounted ?? line.itemPrice })),
+    )
     await tx.insert(orders).values(composed.map(orderRow))
     await tx.delete(cartLines).where(eq(cartLines.userId, userId))
     await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))
 
-    const response = { msg: 'Order placed successfully', orderId: composed[0]?.orderId ?? '' }
     if (idempotencyKey) {
       await tx.update(idempotencyKeys).set({ response }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
     }
