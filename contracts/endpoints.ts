@@ -23,7 +23,7 @@ import {
 import { CategoriesResponse, CategoryNamesResponse } from './category'
 import { MessageResponse } from './common'
 import { BuyRequest, BuyResponse, OrderListQuery, OrderListResponse } from './order'
-import { AddReviewRequest, ProductsQuery, ProductsResponse } from './product'
+import { AddReviewRequest, HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from './product'
 import { SupportRequest } from './support'
 import { EditUserRequest, EditUserResponse } from './user'
 import {
@@ -79,6 +79,8 @@ export const endpoints = {
   orderList: endpoint({ method: 'GET', path: '/user/orderlist', transport: 'query', request: OrderListQuery, response: OrderListResponse, auth: 'required' }),
   support: endpoint({ method: 'POST', path: '/user/support', transport: 'json', request: SupportRequest, response: MessageResponse, auth: 'optional' }),
   products: endpoint({ method: 'GET', path: '/getAllProducts', transport: 'query', request: ProductsQuery, response: ProductsResponse, auth: 'none' }),
+  product: endpoint({ method: 'GET', path: '/product/:id', transport: 'none', request: ProductIdParams, response: ProductResponse, auth: 'none' }),
+  highlights: endpoint({ method: 'GET', path: '/products/highlights', transport: 'none', request: NoRequest, response: HighlightsResponse, auth: 'none' }),
   categoryNames: endpoint({ method: 'GET', path: '/categories/array', transport: 'none', request: NoRequest, response: CategoryNamesResponse, auth: 'none' }),
   categories: endpoint({ method: 'GET', path: '/categories', transport: 'none', request: NoRequest, response: CategoriesResponse, auth: 'none' }),
   wishlist: endpoint({ method: 'GET', path: '/wishlist', transport: 'none', request: NoRequest, response: WishlistResponse, auth: 'required' }),

@@ -15,7 +15,8 @@ import type { EndpointName, ResponseOf } from './endpoints'
  *   stalled       the normal answer after 15 s (the state explorer's in-flight states: long
  *                 enough to look at, shorter than the client's 20 s timeout)
  *   malformed     200 with a body that breaks the contract
- *   empty         an empty list where the call answers a list
+ *   empty         an empty list where the call answers a list; no such item (404) where it
+ *                 answers one item (missingAnswers)
  *   unauthorized  401, as if the session had expired
  * A list rather than a bare union: the panel offers them in this order and the URL reader
  * checks against it, so a mode added here reaches both.
@@ -71,6 +72,9 @@ export interface ScenarioSelection {
 /** What the 'empty' scenario answers for each call whose answer is a list. */
 export type EmptyAnswers = { readonly [N in EndpointName]?: ResponseOf<N> }
 
+/** The 404 message the 'empty' scenario answers for each call whose answer is one item. */
+export type MissingAnswers = { readonly [N in EndpointName]?: string }
+
 /** One call answered by the fake backend, as the devtools' inspector lists it. */
 export interface MockCall {
   readonly id: string
@@ -111,6 +115,7 @@ export interface MockControls {
   /** One scenario for every call until called with null (the explorer's sandbox runs). */
   forceScenarioForAll(scenario: Scenario | null): void
   readonly emptyAnswers: EmptyAnswers
+  readonly missingAnswers: MissingAnswers
 
   // presets and the panel's selection
   readonly presets: readonly Preset[]

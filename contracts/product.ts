@@ -85,6 +85,27 @@ export const ProductsResponse = Schema.Struct({
 })
 export type ProductsResponse = typeof ProductsResponse.Type
 
+/**
+ * GET /product/{id}: one product with its reviews (beyond SPEC 7), so a direct link or a reload
+ * of a product page loads that product alone. 404 when there is none.
+ */
+export const ProductIdParams = Schema.Struct({ id: Schema.NonEmptyString })
+export type ProductIdParams = typeof ProductIdParams.Type
+
+export const ProductResponse = Schema.Struct({ data: Product })
+export type ProductResponse = typeof ProductResponse.Type
+
+/**
+ * GET /products/highlights (beyond SPEC 7): what the landing shows, picked from the whole
+ * catalogue by rules/highlights.ts. SPEC 4's startup list served these two sections and the
+ * product pages; at catalogue scale a first visit downloads these instead of every product.
+ */
+export const HighlightsResponse = Schema.Struct({
+  newArrivals: Schema.Array(Product),
+  bestDeals: Schema.Array(Product),
+})
+export type HighlightsResponse = typeof HighlightsResponse.Type
+
 /** POST /product/addReview: multipart; reviewImages repeats once per file (at most 5). */
 export const AddReviewRequest = Schema.Struct({
   review: Schema.NonEmptyString,

@@ -56,12 +56,20 @@ async function readJson(request: Request): Promise<Fields> {
   return value as Fields
 }
 
+/** Whether any text in a decoded request holds a NUL character (files are bytes, not text). */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000')
+  if (value === null || typeof value !== 'object' || value instanceof Blob) return false
+  return Object.values(value).some(holdsNul)
+}
+
 /**
  * Gathers a request's fields the way the endpoint's transport carries them (path parameters
  * first, then the JSON body, query string or multipart form) and decodes them against the
  * row's request schema. Bad input answers `ok: false` with the message of a 400: 'Invalid JSON
- * body', 'The body must be a JSON object', 'Invalid multipart body' or `Invalid request: ...`
- * with the schema's complaint.
+ * body', 'The body must be a JSON object', 'Invalid multipart body', `Invalid request: ...`
+ * with the schema's complaint, or 'Invalid request: text may not hold a NUL character' (no
+ * buyer types one, and PostgreSQL's text cannot store one).
  */
 export async function decodeEndpointRequest(
   endpoint: Endpoint,
@@ -83,5 +91,6 @@ export async function decodeEndpointRequest(
 
   const decoded = Schema.decodeUnknownResult(endpoint.request as Schema.Codec<unknown>)({ ...fields, ...pathFields })
   if (decoded._tag === 'Failure') return { ok: false, msg: `Invalid request: ${decoded.failure.message.replace(/\s*\n\s*/g, ' ')}` }
+  if (holdsNul(decoded.success)) return { ok: false, msg: 'Invalid request: text may not hold a NUL character' }
   return { ok: true, value: decoded.success }
 }

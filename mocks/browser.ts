@@ -7,7 +7,7 @@ import type { MockDb } from './db/db'
 import { createLocalStorageDb, type PersistentMockDb } from './db/local-storage-db'
 import { createMemoryDb } from './db/memory-db'
 import { createHandlers } from './handlers/all-handlers'
-import { emptyAnswers } from './handlers/empty-answers'
+import { emptyAnswers, missingAnswers } from './handlers/empty-answers'
 import { createCallLog, type CallLog } from './call-log'
 import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { shrinkImage } from './media/shrink-image'
@@ -123,6 +123,7 @@ export const devtoolsControls: MockControls = {
   observeScenarioLookups,
   forceScenarioForAll,
   emptyAnswers,
+  missingAnswers,
   presets,
   presetBySlug,
   scenarioSelection,

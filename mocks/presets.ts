@@ -187,8 +187,8 @@ export const presets: readonly Preset[] = [
   {
     slug: 'startup-load-fails',
     title: 'Startup load fails',
-    description: "Reload any page: the product store cannot load and 'Error fetching data' shows.",
-    settings: [fail('categoryNames'), fail('products'), fail('categories')],
+    description: "Reload any page: the startup store cannot load and 'Error fetching data' shows; the landing offers Try again.",
+    settings: [fail('categoryNames'), fail('highlights'), fail('categories')],
   },
   {
     slug: 'location-unknown',
@@ -200,7 +200,7 @@ export const presets: readonly Preset[] = [
     slug: 'empty-lists',
     title: 'Every list is empty',
     description: 'Products, categories, cart, wishlist, addresses and orders all answer empty lists: every empty state shows.',
-    settings: (['products', 'categoryNames', 'categories', 'cart', 'wishlist', 'addresses', 'orderList'] as const).map(
+    settings: (['products', 'highlights', 'categoryNames', 'categories', 'cart', 'wishlist', 'addresses', 'orderList'] as const).map(
       (target) => ({ target, mode: 'empty' as const }),
     ),
   },

@@ -1,6 +1,8 @@
 import { resolve } from 'node:path'
+import { otpDeliveryFromEnv, type OtpDeliverySettings } from './auth/code-delivery'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
+import { parsePublicOrigin } from './http/pages/public-origin'
 import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
 
 export interface ServerConfig {
@@ -12,6 +14,10 @@ export interface ServerConfig {
   readonly tokenSecret: string | undefined
   readonly social: SocialProviderSettings
   readonly rateLimits: RateLimitSettings
+  /** PUBLIC_ORIGIN: the origin of canonical URLs, the sitemap and robots.txt; null: each request's own. */
+  readonly publicOrigin: string | null
+  /** OTP_DELIVERY and SMTP_*: codes in the answer (SPEC 7, the demo) or by mail. */
+  readonly otpDelivery: OtpDeliverySettings
 }
 
 function portOf(text: string | undefined, fallback: number): number {
@@ -33,7 +39,8 @@ const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim(
 /**
  * The server's settings from the environment (README lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
- * TRUST_PROXY.
+ * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, and PUBLIC_ORIGIN. Throws a message
+ * naming the variable when one is wrong, so the server does not start half-configured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL)
@@ -56,5 +63,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       perAddress: countOf('RATE_LIMIT_PER_ADDRESS', env.RATE_LIMIT_PER_ADDRESS, DEFAULT_PER_ADDRESS_LIMIT),
       trustedProxies: countOf('TRUST_PROXY', env.TRUST_PROXY, 0),
     },
+    publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
+    otpDelivery: otpDeliveryFromEnv(env),
   }
 }

@@ -6,13 +6,16 @@ import { log } from './log'
 
 /*
  * `npm start` (through scripts/start.mjs) and deployments: the store on the configured database.
- * Stops cleanly on SIGINT and SIGTERM, so the embedded database's folder is released.
+ * Stops cleanly on SIGINT and SIGTERM, so the embedded database's folder is released. A wrong
+ * setting (server/config.ts) stops it before anything starts, with the message and exit code 1.
  */
-const config = configFromEnv()
 try {
+  const config = configFromEnv()
   const server = await startServer({ ...config, staticDir: config.staticDir })
   const where = server.database.kind === 'embedded' ? `embedded PostgreSQL in ${server.database.where}` : server.database.where
   log.info(`\n  Tanabana is running at ${server.origin}  (${where})`)
+  const codes = config.otpDelivery
+  log.info(codes.by === 'email' ? `  One-time codes go by mail through ${codes.smtp.host}:${codes.smtp.port}` : '  One-time codes are shown in the answer (demo store)')
   log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}   (Ctrl+C stops the server)\n`)
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -2,6 +2,7 @@ import { serve, type ServerType } from '@hono/node-server'
 import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
+import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
 import { newOneTimeCode } from './auth/one-time-codes'
 import { loadServerSecret } from './auth/secrets'
 import { createSocialProviders, type SocialProviderSettings } from './auth/social-providers'
@@ -28,6 +29,12 @@ export interface StartOptions {
   readonly now?: () => number
   /** The rate limits' per-address limit and trusted proxies (RATE_LIMIT_PER_ADDRESS, TRUST_PROXY). */
   readonly rateLimits?: Partial<RateLimitSettings>
+  /** PUBLIC_ORIGIN: the origin of canonical URLs, the sitemap and robots.txt; unset or null: each request's own. */
+  readonly publicOrigin?: string | null
+  /** URLs per sitemap file (the protocol's 50,000 by default); tests pass a few to see the sitemap index. */
+  readonly sitemapUrlLimit?: number
+  /** OTP_DELIVERY: codes in the answer (SPEC 7, the default) or by mail over SMTP. */
+  readonly otpDelivery?: OtpDeliverySettings
 }
 
 export interface RunningServer {
@@ -75,6 +82,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now,
       newId: newRecordId,
       newOneTimeCode,
+      codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
     }
     const app = createApp({
       ctx,
@@ -82,6 +90,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       site: options.staticDir ? loadStaticSite(options.staticDir) : null,
       securityHeaders: securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }),
       rateLimits: { ...DEFAULT_RATE_LIMIT_SETTINGS, ...options.rateLimits },
+      pages: {
+        publicOrigin: options.publicOrigin ?? null,
+        ...(options.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.sitemapUrlLimit }),
+      },
     })
     const host = options.host ?? '127.0.0.1'
     const server = await listen(app, host, options.port)

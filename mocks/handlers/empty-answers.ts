@@ -1,8 +1,9 @@
-import type { EmptyAnswers } from '../../contracts/mock-control'
+import type { EmptyAnswers, MissingAnswers } from '../../contracts/mock-control'
 
 /** What the 'empty' scenario answers for each call whose answer is a list. */
 export const emptyAnswers: EmptyAnswers = {
   products: { data: [], totalProducts: 0, totalPage: 0 },
+  highlights: { newArrivals: [], bestDeals: [] },
   categoryNames: { data: [] },
   categories: { data: [] },
   wishlist: { data: { products: [] } },
@@ -11,4 +12,9 @@ export const emptyAnswers: EmptyAnswers = {
   addToCart: { data: [] },
   addresses: { data: [] },
   orderList: { orders: [], totalPages: 0, totalItems: 0 },
+}
+
+/** What the 'empty' scenario answers (404 with this msg) for each call whose answer is one item. */
+export const missingAnswers: MissingAnswers = {
+  product: 'Product not found',
 }

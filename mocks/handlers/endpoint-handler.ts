@@ -6,7 +6,7 @@ import { requestBodyLimit } from '../../rules/validation'
 import { userIdForToken } from '../rules/auth'
 import type { BackendContext } from '../rules/backend-context'
 import { scenarioFor } from '../scenarios'
-import { emptyAnswers } from './empty-answers'
+import { emptyAnswers, missingAnswers } from './empty-answers'
 import { readRequest } from './read-request'
 import { scenarioResponse } from './scenario-response'
 
@@ -66,6 +66,8 @@ export function endpointHandler<N extends EndpointName>(backend: BackendContext,
       if (endpoint.auth === 'required' && !userId) return json(401, 'Unauthorized')
 
       const input = (await readRequest(endpoint, request, params)) as RequestOf<N>
+      const missing = scenario.mode === 'empty' ? missingAnswers[name] : undefined
+      if (missing) return json(404, missing)
       const empty = scenario.mode === 'empty' ? emptyAnswers[name] : undefined
       const result = empty ?? (await rule(input, { userId, request }))
       return HttpResponse.json(encode(result) as Record<string, unknown>)

@@ -6,7 +6,8 @@ export const STALLED_DELAY_MS = 15_000
 
 /**
  * A body that decodes against no response of the table: every response either requires a key
- * this lacks (data, token, otp, orders, totalPrice) or types msg/message as text.
+ * this lacks (data, token, orders, totalPrice) or types msg/message as text (the code answer's
+ * otp is optional: a store that mails the code answers only msg).
  */
 export const MALFORMED_BODY = { msg: 0, message: 0 }
 

@@ -1,5 +1,6 @@
 import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
-import type { ProductsQuery, ProductsResponse } from '../../contracts/product'
+import type { HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from '../../contracts/product'
+import { highlightsOf } from '../../rules/highlights'
 import { matchesListing, pageCount, parseListingQuery } from '../../rules/listing'
 import { fail } from '../../rules/rule-error'
 import type { ProductRecord } from '../../seed/records'
@@ -16,6 +17,16 @@ export function queryProducts(ctx: BackendContext, query: ProductsQuery): Produc
   if (!page) return { data: matching, totalProducts, totalPage: totalProducts > 0 ? 1 : 0 }
   const start = (page.page - 1) * page.limit
   return { data: matching.slice(start, start + page.limit), totalProducts, totalPage: pageCount(totalProducts, page.limit) }
+}
+
+/** GET /product/{id}: one product, for a direct link to its page. */
+export function getProduct(ctx: BackendContext, { id }: ProductIdParams): ProductResponse {
+  return { data: findProduct(ctx, id) }
+}
+
+/** GET /products/highlights: the landing's new arrivals and best deals (rules/highlights.ts). */
+export function productHighlights(ctx: BackendContext): HighlightsResponse {
+  return highlightsOf(ctx.db.get('products'))
 }
 
 /** GET /categories/array: names in the stored order (the category bar shows the first 8). */

@@ -62,7 +62,7 @@ export async function catalogueSample(pool) {
   const counts = (await rowsOf(pool, 'select distinct count from products where count is not null order by 1')).map((r) => r.count)
   const constructions = (await rowsOf(pool, 'select distinct construction from products where construction is not null order by 1')).map((r) => r.construction)
   // every 25th product, across the whole catalogue
-  const productNames = (await rowsOf(pool, 'select name from products where position % 25 = 7 order by position')).map((r) => r.name)
+  const productIds = (await rowsOf(pool, 'select id from products where position % 25 = 7 order by position')).map((r) => r.id)
   // one in-stock colour of products spread over the catalogue: what buyers put in their carts
   const inStock = await rowsOf(
     pool,
@@ -76,7 +76,7 @@ export async function catalogueSample(pool) {
     categories: categories.map((c) => ({ name: c.name, subCategories: c.sub_categories })),
     counts,
     constructions,
-    productNames,
+    productIds,
     varieties: inStock.map((v) => ({ productId: v.product_id, color: v.color })),
   }
 }

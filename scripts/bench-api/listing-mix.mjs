@@ -64,8 +64,3 @@ export function listingPaths(vocabulary, size = 400, seed = 18) {
     return path({})
   })
 }
-
-/** A product read: there is no single-product call, so the listing searched by the product's exact name. */
-export function productReadPath(name) {
-  return path({ search: name })
-}

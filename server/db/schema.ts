@@ -112,6 +112,8 @@ export const products = pgTable(
     /** The first variety's discounted price: what the price filter reads (rules/listing.ts). */
     listPrice: money('list_price').notNull(),
     averageRating: real('average_rating').notNull().default(0),
+    /** rules/highlights.ts's discountShare, kept so the landing's best deals are one index read. */
+    discountShare: real('discount_share').notNull().default(0),
     /** name, description, sub-category and categories, lower-cased: what search reads. */
     searchText: text('search_text').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
@@ -127,6 +129,7 @@ export const products = pgTable(
     index('products_count_idx').on(sql`lower(${t.count})`),
     index('products_construction_idx').on(sql`lower(${t.construction})`),
     index('products_new_arrival_idx').on(t.position).where(sql`${t.newArrival}`),
+    index('products_best_deals_idx').on(t.discountShare.desc(), t.position).where(sql`${t.discountShare} > 0`),
   ],
 )
 

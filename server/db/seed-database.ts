@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { DbState } from '../../seed/records'
+import { discountShare } from '../../rules/highlights'
 import { hashPassword } from '../auth/passwords'
 import { searchTextOf } from '../domain/catalogue'
 import { orderRow } from '../domain/orders'
@@ -47,6 +48,7 @@ function productRows(seed: DbState) {
       newArrival: p.newArrival ?? false,
       listPrice: p.productVarieties[0]?.discountedPrice ?? 0,
       averageRating: p.averageRating ?? 0,
+      discountShare: discountShare(p),
       searchText: searchTextOf({ ...p, categoryNames }),
       createdAt: p.createdAt ?? null,
     }

@@ -33,7 +33,7 @@ export async function signIn(ctx: ServerContext, input: SigninRequest): Promise<
 }
 
 /** A new code replaces the last one for the same email and purpose; only its HMAC is kept. */
-async function issueCode(ctx: ServerContext, tx: Tx, email: string, purpose: Purpose): Promise<OtpResponse> {
+async function issueCode(ctx: ServerContext, tx: Tx, email: string, purpose: Purpose): Promise<string> {
   const otp = ctx.newOneTimeCode()
   const row = {
     email,
@@ -46,26 +46,48 @@ async function issueCode(ctx: ServerContext, tx: Tx, email: string, purpose: Pur
     .insert(oneTimeCodes)
     .values(row)
     .onConflictDoUpdate({ target: [oneTimeCodes.email, oneTimeCodes.purpose], set: { codeHash: row.codeHash, expiresAt: row.expiresAt, failedAttempts: 0 } })
-  return { otp, msg: 'OTP sent successfully' }
+  return otp
+}
+
+/** What a code request answers when the mail server would not take the code. */
+export const codeNotSentMessage = (email: string) => `We could not send the code to ${email}. Please try again in a few minutes`
+
+/**
+ * Gets a committed code to the buyer. SPEC 7 (OTP_DELIVERY=answer): in the answer. By mail: sent
+ * only now, outside the transaction that stored it, so a slow mail server holds no database
+ * lock and no mail goes out for a code that was rolled back; the answer then holds no code.
+ * When the mail server refuses, the code nobody received is taken back (unless a newer request
+ * has already replaced it) and the buyer is told to try again: 503 `{ msg }`.
+ */
+async function deliverCode(ctx: ServerContext, email: string, purpose: Purpose, otp: string): Promise<OtpResponse> {
+  if (ctx.codeDelivery.inAnswer) return { otp, msg: 'OTP sent successfully' }
+  if (await ctx.codeDelivery.send(email, otp, purpose)) return { msg: 'OTP sent successfully' }
+  const codeHash = hashOneTimeCode(ctx.secret, email, purpose, otp)
+  await ctx.db.transaction((tx) =>
+    tx.delete(oneTimeCodes).where(and(eq(oneTimeCodes.email, email), eq(oneTimeCodes.purpose, purpose), eq(oneTimeCodes.codeHash, codeHash))),
+  )
+  return fail(503, codeNotSentMessage(email))
 }
 
 /** POST /user/signup: a code for a new account. */
 export async function requestSignupCode(ctx: ServerContext, input: { email: string }): Promise<OtpResponse> {
   const email = normaliseEmail(input.email)
   if (!EMAIL_PATTERN.test(email)) return fail(400, 'Please enter a valid email address')
-  return ctx.db.transaction(async (tx) => {
+  const otp = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) return fail(409, 'User already exists')
     return issueCode(ctx, tx, email, 'signin')
   })
+  return deliverCode(ctx, email, 'signin', otp)
 }
 
 /** POST /user/login: a code to sign in to an existing account (forgot password). */
 export async function requestLoginCode(ctx: ServerContext, input: { email: string }): Promise<OtpResponse> {
   const email = normaliseEmail(input.email)
-  return ctx.db.transaction(async (tx) => {
+  const otp = await ctx.db.transaction(async (tx) => {
     if (!(await findUserByEmail(tx, email))) return fail(404, 'User not found')
     return issueCode(ctx, tx, email, 'login')
   })
+  return deliverCode(ctx, email, 'login', otp)
 }
 
 /**

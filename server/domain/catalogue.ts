@@ -1,7 +1,9 @@
-import { and, arrayOverlaps, asc, count, eq, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
-import type { ProductsQuery, ProductsResponse } from '../../contracts/product'
+import type { HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from '../../contracts/product'
+import { BEST_DEALS_COUNT, NEW_ARRIVALS_COUNT } from '../../rules/highlights'
 import { pageCount, parseListingQuery, type ListingFilter } from '../../rules/listing'
+import { fail } from '../../rules/rule-error'
 import { categories, products } from '../db/schema'
 import type { ServerContext } from './context'
 import { productDetails, toProduct } from './product-records'
@@ -68,6 +70,30 @@ export async function listProducts(ctx: ServerContext, query: ProductsQuery): Pr
   const first = rows[0]
   const total = first ? Number(first.matching) : page.page === 1 ? 0 : ((await ctx.db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)
   return { data: rows.map(toProduct), totalProducts: total, totalPage: pageCount(total, page.limit) }
+}
+
+/** GET /product/{id}: one product with its varieties and reviews, in one statement. */
+export async function getProduct(ctx: ServerContext, { id }: ProductIdParams): Promise<ProductResponse> {
+  const [row] = await ctx.db.select(productDetails).from(products).where(eq(products.id, id))
+  return row ? { data: toProduct(row) } : fail(404, 'Product not found')
+}
+
+/**
+ * GET /products/highlights: rules/highlights.ts's picks as two index reads (the first products by
+ * position; the biggest discount shares, ties in position order, from products_best_deals_idx),
+ * so the landing's answer costs the same at 30 products and at 10,000.
+ */
+export async function productHighlights(ctx: ServerContext): Promise<HighlightsResponse> {
+  const [arrivals, deals] = await Promise.all([
+    ctx.db.select(productDetails).from(products).orderBy(asc(products.position)).limit(NEW_ARRIVALS_COUNT),
+    ctx.db
+      .select(productDetails)
+      .from(products)
+      .where(gt(products.discountShare, 0))
+      .orderBy(desc(products.discountShare), asc(products.position))
+      .limit(BEST_DEALS_COUNT),
+  ])
+  return { newArrivals: arrivals.map(toProduct), bestDeals: deals.map(toProduct) }
 }
 
 /** GET /categories/array: names in the category bar's order. */

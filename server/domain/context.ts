@@ -1,3 +1,4 @@
+import type { CodeDelivery } from '../auth/code-delivery'
 import type { TokenService } from '../auth/tokens'
 import type { Database } from '../db/connection'
 
@@ -13,6 +14,8 @@ export interface ServerContext {
   now(): number
   newId(): string
   newOneTimeCode(): string
+  /** How a requested one-time code reaches the buyer: in the answer (SPEC 7) or by mail. */
+  readonly codeDelivery: CodeDelivery
 }
 
 /** Who is calling. userId is a string on rows whose auth is 'required' (401 was answered otherwise). */

@@ -5,6 +5,7 @@ import type { ServerContext } from '../domain/context'
 import { registerApiRoutes } from './api-routes'
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
+import { registerPageRoutes } from './pages/page-routes'
 import { createRateLimiter, type RateLimitSettings } from './rate-limits'
 import type { StaticFile, StaticSite } from './static-site'
 import { createUseCases } from './use-cases'
@@ -18,6 +19,8 @@ export interface AppOptions {
   readonly securityHeaders: Readonly<Record<string, string>>
   /** Per-address limit and trusted proxies of the rate limits; their defaults when absent. */
   readonly rateLimits?: RateLimitSettings
+  /** PUBLIC_ORIGIN (null: each request's origin) and the sitemap's URLs per file (tests make it small). */
+  readonly pages?: { readonly publicOrigin: string | null; readonly sitemapUrlLimit?: number }
 }
 
 function sendFile(c: Context, file: StaticFile): Response {
@@ -38,7 +41,8 @@ const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path)
 
 /**
  * The whole store on one origin: the API under /api (routes generated from the endpoint table),
- * the pictures under /media, and the built storefront with its client-route fallback.
+ * the pictures under /media, and the built storefront with its client-route fallback, each
+ * client route answered with its own head (server/http/pages/), beside /robots.txt and /sitemap.xml.
  */
 export function createApp(options: AppOptions): Hono {
   const app = new Hono()
@@ -55,11 +59,16 @@ export function createApp(options: AppOptions): Hono {
 
   const site = options.site
   if (site) {
+    const sendPage = registerPageRoutes(app, options.ctx.db, new TextDecoder().decode(site.shell.body), {
+      publicOrigin: options.pages?.publicOrigin ?? null,
+      trustedProxies: options.rateLimits?.trustedProxies ?? 0,
+      ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
+    })
     app.get('*', (c) => {
       const file = site.file(c.req.path)
       if (file) return sendFile(c, file)
       if (looksLikeFile(c.req.path)) return c.json(errorBody('Not found'), 404)
-      return sendFile(c, site.shell)
+      return sendPage(c)
     })
   }
   app.notFound((c) => c.json(errorBody('Not found'), 404))

@@ -31,6 +31,8 @@ export function createUseCases(ctx: ServerContext, social: SocialProviders): Use
     orderList: (input, { userId }) => orders.listOrders(ctx, userId, input),
     support: (input, { userId }) => account.submitSupport(ctx, userId, input),
     products: (input) => catalogue.listProducts(ctx, input),
+    product: (input) => catalogue.getProduct(ctx, input),
+    highlights: () => catalogue.productHighlights(ctx),
     categoryNames: () => catalogue.listCategoryNames(ctx),
     categories: () => catalogue.listCategories(ctx),
     wishlist: (_, { userId }) => wishlist.getWishlist(ctx, userId),

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { Category } from '../../contracts/category'
-import { Product } from '../../contracts/product'
+import { HighlightsResponse } from '../../contracts/product'
 import { User } from '../../contracts/user'
 
 /*
@@ -8,8 +8,8 @@ import { User } from '../../contracts/user'
  * by hand is dropped rather than trusted.
  */
 export const isUser = Schema.is(User)
-export const isProduct = Schema.is(Product)
 export const isCategory = Schema.is(Category)
+export const isHighlights = Schema.is(HighlightsResponse)
 
 export function isArrayOf<T>(isItem: (v: unknown) => v is T) {
   return (value: unknown): value is T[] => Array.isArray(value) && value.every(isItem)

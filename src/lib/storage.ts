@@ -7,7 +7,7 @@ export const storageKeys = {
   user: 'tanabana:user:profile',
   orders: 'tanabana:user:orders',
   companyEmail: 'tanabana:user:company-email',
-  products: 'tanabana:catalogue:products',
+  highlights: 'tanabana:catalogue:highlights',
   categoryList: 'tanabana:catalogue:category-list',
   allCategories: 'tanabana:catalogue:all-categories',
 } as const

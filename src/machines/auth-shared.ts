@@ -31,6 +31,8 @@ export const authMessages = {
   verificationFailed: (type: 'signin' | 'login', email: string) => `Error in ${type} Submitted Email is ${email}`,
   /** SPEC 7: the code the server answered, shown in a notice. */
   codeNotice: (otp: string) => `Your OTP is ${otp}`,
+  /** The same notice when the store mailed the code instead of answering it (OTP_DELIVERY=email). */
+  codeSent: (email: string) => `We have sent a code to ${email}`,
 } as const
 
 /**
@@ -42,6 +44,16 @@ export const loginFailedMessage = (error: unknown): string =>
   isTooManyAttempts(error) ? serverMessageOr(error, authMessages.loginFailed) : authMessages.loginFailed
 
 export const flowErrorToast = (message: string): Toast => ({ tone: 'error', message, durationMs: authNoticeMs.flowError })
+
+/**
+ * The 14 s notice after a code request: the code the store answered (SPEC 7), or, when the
+ * store mailed it (the answer holds no code), the address it went to.
+ */
+export const codeNoticeToast = (code: string | null, email: string): Toast => ({
+  tone: 'info',
+  message: code === null ? authMessages.codeSent(email) : authMessages.codeNotice(code),
+  durationMs: authNoticeMs.codeNotice,
+})
 
 /** The one thing a flow needs of the session actor: to be told that someone signed in. */
 export interface SessionPort {

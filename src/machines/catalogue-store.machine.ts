@@ -10,7 +10,10 @@ export interface CatalogueData {
   /** The category array (GET /categories/array): the category bar shows the first 8. */
   readonly categoryNames: readonly string[]
   readonly categories: readonly Category[]
-  readonly products: readonly Product[]
+  /** SPEC 9: the first 3 products of the store. */
+  readonly newArrivals: readonly Product[]
+  /** The biggest discounts, for the landing's carousel. */
+  readonly bestDeals: readonly Product[]
 }
 
 export interface CatalogueStoreContext extends CatalogueData {
@@ -18,9 +21,11 @@ export interface CatalogueStoreContext extends CatalogueData {
 }
 
 /**
- * The product store loaded at startup (SPEC 4, Startup): the category array, all products and
- * all categories. Starts from the cached lists so the first paint has data; a failure shows
- * 'Error fetching data' unless the load was cancelled.
+ * The store loaded at startup (SPEC 4, Startup): the category array, all categories and, in
+ * place of SPEC 4's "all products", the landing's highlights (README, Spec notes: at catalogue
+ * scale the whole catalogue is megabytes; a product page loads its product alone). Starts from
+ * the cached lists so the first paint has data; a failure shows 'Error fetching data' unless the
+ * load was cancelled.
  */
 export const catalogueStoreMachine = setup({
   types: {
@@ -30,12 +35,12 @@ export const catalogueStoreMachine = setup({
   },
   actors: {
     loadCatalogue: fromPromise<CatalogueData>(async ({ signal }) => {
-      const [categoryNames, products, categories] = await Promise.all([
+      const [categoryNames, highlights, categories] = await Promise.all([
         catalogueService.categoryNames(signal),
-        catalogueService.allProducts(signal),
+        catalogueService.highlights(signal),
         catalogueService.categories(signal),
       ])
-      return { categoryNames, products, categories }
+      return { categoryNames, categories, newArrivals: highlights.newArrivals, bestDeals: highlights.bestDeals }
     }),
   },
   actions: {
@@ -43,7 +48,7 @@ export const catalogueStoreMachine = setup({
     cache: ({ context }) => {
       writeJson(storageKeys.categoryList, context.categoryNames)
       writeJson(storageKeys.allCategories, context.categories)
-      writeJson(storageKeys.products, context.products)
+      writeJson(storageKeys.highlights, { newArrivals: context.newArrivals, bestDeals: context.bestDeals })
     },
   },
 }).createMachine({
@@ -51,7 +56,8 @@ export const catalogueStoreMachine = setup({
   context: ({ input }) => ({
     categoryNames: input.categoryNames ?? [],
     categories: input.categories ?? [],
-    products: input.products ?? [],
+    newArrivals: input.newArrivals ?? [],
+    bestDeals: input.bestDeals ?? [],
     loaded: false,
   }),
   initial: 'loading',
@@ -73,7 +79,8 @@ export const catalogueStoreMachine = setup({
         ],
       },
     },
-    ready: { on: { 'catalogue.reload': 'loading' } },
+    ready: {},
+    /** The landing's Try again reloads. */
     failed: { on: { 'catalogue.reload': 'loading' } },
   },
 })

@@ -1,11 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { authService, type Session } from '../services/auth-service'
+import { authService, type RequestedCode, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { forgotPasswordError, otpError } from '../lib/validation'
 import {
   authMessages,
   authNoticeMs,
+  codeNoticeToast,
   flowErrorToast,
   loginFailedMessage,
   type AuthFlowInput,
@@ -17,6 +18,8 @@ export interface LoginOtpContext {
   readonly session: SessionPort
   readonly email: string
   readonly enteredOtp: string
+  /** The store mailed the code to `email` instead of answering it (OTP_DELIVERY=email). */
+  readonly codeSentByEmail: boolean
 }
 
 export type LoginOtpEvent =
@@ -28,7 +31,9 @@ export type LoginOtpEvent =
 /**
  * Login by one-time code, the forgot-password route (SPEC 2, SPEC 7 login/verifyOtp):
  * enteringEmail -> requestingCode -> showingCode (14 s or until Continue) -> awaitingCode ->
- * verifying -> signedIn. A failed request or verification returns to the email step.
+ * verifying -> signedIn. A failed request or verification returns to the email step. The notice
+ * shows the code the store answered (SPEC 7), or the address it was mailed to when the answer
+ * holds none.
  */
 export const loginOtpMachine = setup({
   types: {
@@ -37,7 +42,7 @@ export const loginOtpMachine = setup({
     input: {} as AuthFlowInput,
   },
   actors: {
-    requestLoginOtp: fromPromise<string, { email: string }>(({ input, signal }) =>
+    requestLoginOtp: fromPromise<RequestedCode, { email: string }>(({ input, signal }) =>
       authService.requestLoginOtp(input.email, signal),
     ),
     verifyOtp: fromPromise<Session, { email: string; otp: string }>(({ input, signal }) =>
@@ -64,7 +69,7 @@ export const loginOtpMachine = setup({
   },
 }).createMachine({
   id: 'loginOtp',
-  context: ({ input }) => ({ session: input.session, email: '', enteredOtp: '' }),
+  context: ({ input }) => ({ session: input.session, email: '', enteredOtp: '', codeSentByEmail: false }),
   initial: 'enteringEmail',
   states: {
     enteringEmail: {
@@ -82,10 +87,10 @@ export const loginOtpMachine = setup({
         input: ({ context }) => ({ email: context.email }),
         onDone: {
           target: 'showingCode',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ tone: 'info', message: authMessages.codeNotice(event.output), durationMs: authNoticeMs.codeNotice }),
-          },
+          actions: [
+            assign({ codeSentByEmail: ({ event }) => event.output === null }),
+            { type: 'notify', params: ({ context, event }) => codeNoticeToast(event.output, context.email) },
+          ],
         },
         // SPEC 8: the forgot-password request failure says 'Error in login', whatever the server
         // said; but a 429 shows the server's message, which says how long to wait

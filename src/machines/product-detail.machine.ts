@@ -1,14 +1,13 @@
-import { assign, not, setup } from 'xstate'
+import { assign, enqueueActions, fromPromise, not, setup } from 'xstate'
 import type { Product } from '../../contracts/product'
+import { HttpError } from '../services/api-error'
+import { catalogueService } from '../services/catalogue-service'
 
 /** SPEC 9: product images auto-advance every 8 seconds. */
 export const GALLERY_INTERVAL_MS = 8000
 
 /** Why the gallery holds still: the pointer or focus is on it, the shopper paused it, or motion is reduced. */
 export type GalleryHold = 'hover' | 'focus' | 'user' | 'reducedMotion'
-
-/** What the product store is doing, as the product page sees it. */
-export type StoreStatus = 'loading' | 'ready' | 'failed'
 
 export interface ProductDetailInput {
   readonly productId: string
@@ -26,8 +25,10 @@ export interface ProductDetailContext {
 }
 
 export type ProductDetailEvent =
-  /** The product store changed: find the product in it (direct load, reload, new reviews). */
-  | { type: 'catalogue.changed'; products: readonly Product[]; status: StoreStatus }
+  /** The product could not be loaded: try again. */
+  | { type: 'product.retry' }
+  /** Something changed the product (a review was added): read it again, showing the old copy meanwhile. */
+  | { type: 'product.refresh' }
   | { type: 'variety.select'; index: number }
   | { type: 'gallery.show'; index: number }
   | { type: 'gallery.next' }
@@ -35,27 +36,37 @@ export type ProductDetailEvent =
   | { type: 'gallery.hold'; reason: GalleryHold }
   | { type: 'gallery.release'; reason: GalleryHold }
 
+/** The background read of a shown product; its answer replaces the shown copy. */
+const REFRESH_ID = 'refreshProduct'
+type RefreshDone = { type: `xstate.done.actor.${typeof REFRESH_ID}`; output: Product }
+type RefreshFailed = { type: `xstate.error.actor.${typeof REFRESH_ID}`; error: unknown }
+
 const imagesOf = (c: ProductDetailContext) => c.product?.productVarieties[c.varietyIndex]?.images ?? []
 const wrap = (i: number, n: number) => (n === 0 ? 0 : (i + n) % n)
 
-function findIn(event: ProductDetailEvent, id: string): Product | undefined {
-  return event.type === 'catalogue.changed' ? event.products.find((p) => p._id === id) : undefined
-}
-
 /**
- * The product page (SPEC 2). With navigation state the product shows at once; on a direct load
- * or reload it waits for the startup product store, which is the only source of a single
- * product (SPEC 7 has no product endpoint), and says so when the id is unknown. While showing,
+ * The product page (SPEC 2). With navigation state the product shows at once and is read again
+ * in the background (stock and reviews may have moved since the card was drawn); on a direct
+ * load or reload it loads that product alone (GET /product/{id}), says so when the id is unknown
+ * and offers a retry when the load fails. While showing,
  * the gallery advances every 8 s unless something holds it (hover, focus, the pause control,
  * reduced motion); choosing an image restarts the interval.
  */
 export const productDetailMachine = setup({
   types: {
     context: {} as ProductDetailContext,
-    events: {} as ProductDetailEvent,
+    events: {} as ProductDetailEvent | RefreshDone | RefreshFailed,
     input: {} as ProductDetailInput,
   },
+  actors: {
+    loadProduct: fromPromise<Product, { productId: string }>(({ input, signal }) => catalogueService.product(input.productId, signal)),
+  },
   actions: {
+    // one refresh at a time: a newer request replaces one still running
+    refreshInBackground: enqueueActions(({ enqueue, context }) => {
+      enqueue.stopChild(REFRESH_ID)
+      enqueue.spawnChild('loadProduct', { id: REFRESH_ID, input: { productId: context.productId } })
+    }),
     addHold: assign({
       holds: ({ context, event }) => (event.type === 'gallery.hold' ? [...new Set([...context.holds, event.reason])] : context.holds),
     }),
@@ -67,13 +78,9 @@ export const productDetailMachine = setup({
     }),
     showNext: assign({ imageIndex: ({ context }) => wrap(context.imageIndex + 1, imagesOf(context).length) }),
     showPrevious: assign({ imageIndex: ({ context }) => wrap(context.imageIndex - 1, imagesOf(context).length) }),
-    adoptStoreProduct: assign({ product: ({ context, event }) => findIn(event, context.productId) ?? context.product }),
   },
   guards: {
     hasProduct: ({ context }) => context.product !== null,
-    isInStore: ({ context, event }) => findIn(event, context.productId) !== undefined,
-    isStoreReady: ({ event }) => event.type === 'catalogue.changed' && event.status === 'ready',
-    isStoreFailed: ({ event }) => event.type === 'catalogue.changed' && event.status === 'failed',
     isHeld: ({ context }) => context.holds.length > 0,
     isHeldByOthers: ({ context, event }) =>
       event.type === 'gallery.release' && context.holds.some((h) => h !== event.reason),
@@ -96,35 +103,37 @@ export const productDetailMachine = setup({
   },
   states: {
     resolving: {
-      always: { guard: 'hasProduct', target: 'showing' },
-      on: {
-        'catalogue.changed': [
-          { guard: 'isInStore', target: 'showing', actions: 'adoptStoreProduct' },
-          { guard: 'isStoreReady', target: 'notFound' },
-          { guard: 'isStoreFailed', target: 'unavailable' },
+      always: [{ guard: 'hasProduct', target: 'showing', actions: 'refreshInBackground' }, { target: 'loading' }],
+    },
+    loading: {
+      invoke: {
+        id: 'loadProduct',
+        src: 'loadProduct',
+        input: ({ context }) => ({ productId: context.productId }),
+        onDone: { target: 'showing', actions: assign({ product: ({ event }) => event.output }) },
+        onError: [
+          { guard: ({ event }) => event.error instanceof HttpError && event.error.status === 404, target: 'notFound' },
+          { target: 'unavailable' },
         ],
       },
     },
-    /** The store is loaded and has no product with this id. */
-    notFound: {
-      on: { 'catalogue.changed': { guard: 'isInStore', target: 'showing', actions: 'adoptStoreProduct' } },
-    },
-    /** The store failed to load, so the product cannot be found; a reload may bring it. */
+    /** No product has this id. */
+    notFound: {},
+    /** The product could not be loaded (offline, a server error); the shopper may try again. */
     unavailable: {
-      on: {
-        'catalogue.changed': [
-          { guard: 'isInStore', target: 'showing', actions: 'adoptStoreProduct' },
-          { guard: 'isStoreReady', target: 'notFound' },
-          { guard: ({ event }) => event.status === 'loading', target: 'resolving' },
-        ],
-      },
+      on: { 'product.retry': 'loading' },
     },
     showing: {
       // `playing` sends itself on to `paused` or `still` when it should not advance
       initial: 'playing',
       on: {
-        // a reloaded store carries the product's new reviews
-        'catalogue.changed': { guard: 'isInStore', actions: 'adoptStoreProduct' },
+        'product.refresh': { actions: 'refreshInBackground' },
+        // the fresh copy replaces the shown one; a failed refresh keeps what is shown
+        [`xstate.done.actor.${REFRESH_ID}`]: {
+          guard: ({ context, event }) => event.output._id === context.productId,
+          actions: assign({ product: ({ event }) => event.output }),
+        },
+        [`xstate.error.actor.${REFRESH_ID}`]: {},
         'variety.select': {
           guard: ({ context, event }) => context.product?.productVarieties[event.index] !== undefined,
           target: '.playing',

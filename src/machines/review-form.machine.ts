@@ -1,8 +1,7 @@
-import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { serverMessageOr } from '../services/api-error'
 import { accountService } from '../services/account-service'
 import { notifier, type Toast } from '../services/notifier'
-import type { catalogueStoreMachine } from './catalogue-store.machine'
 
 /** SPEC 9: a review carries at most 5 images. */
 export const MAX_REVIEW_IMAGES = 5
@@ -10,8 +9,6 @@ export const MAX_REVIEW_IMAGES = 5
 export interface ReviewFormInput {
   readonly productId: string
   readonly orderId?: string
-  /** The product store, reloaded after a success so the product shows the new review. */
-  readonly catalogue: ActorRefFrom<typeof catalogueStoreMachine>
 }
 
 export interface ReviewFormContext extends ReviewFormInput {
@@ -58,7 +55,6 @@ export const reviewFormMachine = setup({
   },
   actions: {
     notify: (_, toast: Toast) => notifier.notify(toast),
-    reloadCatalogue: sendTo(({ context }) => context.catalogue, { type: 'catalogue.reload' as const }),
   },
   guards: {
     isComplete: ({ context }) => context.review.trim() !== '' && context.rating >= 1 && context.rating <= 5,
@@ -100,11 +96,8 @@ export const reviewFormMachine = setup({
         input: ({ context }) => context,
         onDone: {
           target: 'submitted',
-          actions: [
-            { type: 'notify', params: { tone: 'success', message: 'Review Added Successfully' } },
-            // the product store holds the reviews the product page shows
-            { type: 'reloadCatalogue' },
-          ],
+          // the popup reports `submitted` to its opener, which reads the product again
+          actions: { type: 'notify', params: { tone: 'success', message: 'Review Added Successfully' } },
         },
         onError: {
           target: 'editing',

@@ -1,11 +1,12 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { authService, type Session } from '../services/auth-service'
+import { authService, type RequestedCode, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { otpError, passwordStepError, signUpDetailsError } from '../lib/validation'
 import {
   authMessages,
   authNoticeMs,
+  codeNoticeToast,
   flowErrorToast,
   type AuthFlowInput,
   type SessionPort,
@@ -29,6 +30,8 @@ export interface SignUpContext {
   readonly password: string
   /** The code the buyer typed on /verify-otp. */
   readonly enteredOtp: string
+  /** The store mailed the code to details.email instead of answering it (OTP_DELIVERY=email). */
+  readonly codeSentByEmail: boolean
 }
 
 export type SignUpEvent =
@@ -47,7 +50,8 @@ const emptyDetails: SignUpDetails = { name: '', email: '', phone: '' }
 /**
  * Registration by email with a one-time code (SPEC 2 and 4, Sign-up; SPEC 7 signup/verifyOtp):
  * choosingMethod -> details -> password -> requestingCode -> showingCode (the code notice,
- * 14 s or until Continue) -> awaitingCode -> verifying -> signedIn.
+ * 14 s or until Continue) -> awaitingCode -> verifying -> signedIn. The notice shows the code the
+ * store answered (SPEC 7), or the address it was mailed to when the answer holds none.
  * A server error on the code request returns to details; a failed verification returns to the
  * password step. The view follows the state: /register shows the steps up to showingCode and
  * /verify-otp the rest.
@@ -59,7 +63,7 @@ export const signUpMachine = setup({
     input: {} as AuthFlowInput,
   },
   actors: {
-    requestSignupOtp: fromPromise<string, { email: string }>(({ input, signal }) =>
+    requestSignupOtp: fromPromise<RequestedCode, { email: string }>(({ input, signal }) =>
       authService.requestSignupOtp(input.email, signal),
     ),
     verifyOtp: fromPromise<Session, { name: string; email: string; phone: string; password: string; otp: string }>(
@@ -90,7 +94,7 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
-  context: ({ input }) => ({ session: input.session, details: emptyDetails, password: '', enteredOtp: '' }),
+  context: ({ input }) => ({ session: input.session, details: emptyDetails, password: '', enteredOtp: '', codeSentByEmail: false }),
   initial: 'choosingMethod',
   states: {
     choosingMethod: {
@@ -136,10 +140,10 @@ export const signUpMachine = setup({
         input: ({ context }) => ({ email: context.details.email }),
         onDone: {
           target: 'showingCode',
-          actions: {
-            type: 'notify',
-            params: ({ event }) => ({ tone: 'info', message: authMessages.codeNotice(event.output), durationMs: authNoticeMs.codeNotice }),
-          },
+          actions: [
+            assign({ codeSentByEmail: ({ event }) => event.output === null }),
+            { type: 'notify', params: ({ context, event }) => codeNoticeToast(event.output, context.details.email) },
+          ],
         },
         onError: {
           target: 'details',

@@ -8,9 +8,16 @@ export interface Session {
   readonly token: string
 }
 
+/**
+ * What a code request answers: the code itself when the store answers it (SPEC 7, the demo
+ * store), or null when the store mailed it to the email of the request (OTP_DELIVERY=email).
+ */
+export type RequestedCode = string | null
+
 /** Sign-in, sign-up and one-time-code calls of SPEC 7. */
 export function createAuthService(http: HttpClient) {
   const session = (r: { data: User; token: string }): Session => ({ user: r.data, token: r.token })
+  const requestedCode = (r: { otp?: string | number | undefined }): RequestedCode => (r.otp === undefined ? null : String(r.otp))
   return {
     signIn: (body: SigninRequest, signal?: AbortSignal) =>
       http.call('signin', body, { signal }).then(session),
@@ -18,12 +25,12 @@ export function createAuthService(http: HttpClient) {
       http.call('googleAuth', { token: providerToken }, { signal }).then((r) => ({ ...session(r), message: r.message })),
     facebookSignIn: (accessToken: string, signal?: AbortSignal) =>
       http.call('facebookLogin', { access_token: accessToken }, { signal }).then((r) => ({ ...session(r), message: r.message })),
-    /** Registration: asks the server to send a one-time code; answers the code (SPEC 7). */
-    requestSignupOtp: (email: string, signal?: AbortSignal) =>
-      http.call('signup', { email }, { signal }).then((r) => String(r.otp)),
-    /** Login by code (forgot password). */
-    requestLoginOtp: (email: string, signal?: AbortSignal) =>
-      http.call('loginOtp', { email }, { signal }).then((r) => String(r.otp)),
+    /** Registration: asks the server to send a one-time code; answers the code (SPEC 7), or null when it was mailed. */
+    requestSignupOtp: (email: string, signal?: AbortSignal): Promise<RequestedCode> =>
+      http.call('signup', { email }, { signal }).then(requestedCode),
+    /** Login by code (forgot password); likewise. */
+    requestLoginOtp: (email: string, signal?: AbortSignal): Promise<RequestedCode> =>
+      http.call('loginOtp', { email }, { signal }).then(requestedCode),
     verifyOtp: (body: VerifyOtpRequest, signal?: AbortSignal) =>
       http.call('verifyOtp', body, { signal }).then(session),
   }

@@ -7,8 +7,10 @@ export function createCatalogueService(http: HttpClient) {
   return {
     /** One page of the listing, filtered on the server. */
     listProducts: (query: ProductsQuery, signal?: AbortSignal) => http.call('products', query, { signal }),
-    /** The whole catalogue, loaded into the product store at startup. */
-    allProducts: (signal?: AbortSignal) => http.call('products', {}, { signal }).then((r) => r.data),
+    /** One product, for a product page opened by a direct link or a reload. */
+    product: (id: string, signal?: AbortSignal) => http.call('product', { id }, { signal }).then((r) => r.data),
+    /** What the landing shows (new arrivals and best deals), loaded at startup. */
+    highlights: (signal?: AbortSignal) => http.call('highlights', {}, { signal }),
     categoryNames: (signal?: AbortSignal) => http.call('categoryNames', {}, { signal }).then((r) => r.data),
     categories: (signal?: AbortSignal) => http.call('categories', {}, { signal }).then((r) => r.data),
   }

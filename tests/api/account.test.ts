@@ -15,7 +15,7 @@ const disguisedText = () => new File(['just words, no picture'], 'photo.png', { 
 const hugePng = () => new File([pngFile(), new Uint8Array(5 * 1024 * 1024)], 'huge.png', { type: 'image/png' })
 
 async function productById(id: string) {
-  const product = (await catalogueService.allProducts()).find((p) => p._id === id)
+  const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p._id === id)
   if (!product) throw new Error(`no product ${id}`)
   return product
 }
@@ -102,7 +102,7 @@ describe('POST /user/support', () => {
 describe('POST /product/addReview', () => {
   test('appends the review with its pictures and recomputes the average', async () => {
     await signInAs()
-    const [target] = (await catalogueService.allProducts()).filter((p) => (p.rating?.length ?? 0) >= 2)
+    const [target] = (await catalogueService.listProducts({}).then((r) => r.data)).filter((p) => (p.rating?.length ?? 0) >= 2)
     const before = await productById(target?._id ?? '')
     const answer = await accountService.addReview({
       review: 'Crisp hand and fast colours',
@@ -141,7 +141,7 @@ describe('POST /product/addReview', () => {
     ['someone else’s order', { orderId: 'order-user-kavya-iyer-1' }, 404, 'Order not found'],
   ])('%s is refused with a msg', async (_, change, status, message) => {
     await signInAs()
-    const [product] = await catalogueService.allProducts()
+    const [product] = await catalogueService.listProducts({}).then((r) => r.data)
     const before = product?.rating?.length ?? 0
     const error = await rejectionOf(
       accountService.addReview({ review: 'x', rating: '4', productId: product?._id ?? '', reviewImages: [], ...change }),

@@ -5,6 +5,7 @@ import { authService } from '../../src/services/auth-service'
 import { tokenStore } from '../../src/services/token-store'
 import { cartService } from '../../src/services/cart-service'
 import { rejectionOf } from '../support/api-calls'
+import { requestLoginCode, requestSignupCode } from './support/answered-codes'
 import { serveBackend } from '../support/backend-under-test'
 
 const backend = serveBackend()
@@ -50,7 +51,7 @@ describe('registration by one-time code', () => {
   const newcomer = { name: 'Ishaan Rao', email: 'ishaan@example.com', phone: '9811122233', password: 'Handloom#2025' }
 
   test('signup answers a 6-digit code, and verifying it creates the account and signs in', async () => {
-    const otp = await authService.requestSignupOtp(newcomer.email)
+    const otp = await requestSignupCode(newcomer.email)
     expect(otp).toMatch(/^\d{6}$/)
     const session = await authService.verifyOtp({ type: 'signin', ...newcomer, otp })
     expect(session.user).toMatchObject({ name: 'Ishaan Rao', email: newcomer.email, phone: newcomer.phone })
@@ -62,14 +63,14 @@ describe('registration by one-time code', () => {
   })
 
   test('signup for an existing email fails with User already exists', async () => {
-    expect(await rejectionOf(authService.requestSignupOtp(DEMO_BUYER.email))).toMatchObject({
+    expect(await rejectionOf(requestSignupCode(DEMO_BUYER.email))).toMatchObject({
       status: 409,
       serverMessage: 'User already exists',
     })
   })
 
   test('a wrong code is refused with Invalid OTP, and the right one still works after', async () => {
-    const otp = await authService.requestSignupOtp(newcomer.email)
+    const otp = await requestSignupCode(newcomer.email)
     const wrong = otp === '123456' ? '654321' : '123456'
     expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, otp: wrong }))).toMatchObject({
       status: 400,
@@ -79,7 +80,7 @@ describe('registration by one-time code', () => {
   })
 
   test('a code works once', async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     await authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp })
     expect(await rejectionOf(authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp }))).toMatchObject({
       serverMessage: 'Invalid OTP',
@@ -87,9 +88,9 @@ describe('registration by one-time code', () => {
   })
 
   test('a new code replaces the previous one', async () => {
-    const first = await authService.requestLoginOtp(DEMO_BUYER.email)
-    let second = await authService.requestLoginOtp(DEMO_BUYER.email)
-    while (second === first) second = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const first = await requestLoginCode(DEMO_BUYER.email)
+    let second = await requestLoginCode(DEMO_BUYER.email)
+    while (second === first) second = await requestLoginCode(DEMO_BUYER.email)
     expect(await rejectionOf(authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp: first }))).toMatchObject({
       serverMessage: 'Invalid OTP',
     })
@@ -97,11 +98,11 @@ describe('registration by one-time code', () => {
   })
 
   test('a registration code cannot be spent on a login, nor the reverse', async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, email: DEMO_BUYER.email, otp }))).toMatchObject({
       serverMessage: 'User already exists',
     })
-    const signupOtp = await authService.requestSignupOtp(newcomer.email)
+    const signupOtp = await requestSignupCode(newcomer.email)
     expect(await rejectionOf(authService.verifyOtp({ type: 'login', email: newcomer.email, otp: signupOtp }))).toMatchObject({
       status: 404,
       serverMessage: 'User not found',
@@ -111,13 +112,13 @@ describe('registration by one-time code', () => {
 
 describe('login by code (forgot password)', () => {
   test('answers a code for a known email and signs that user in', async () => {
-    const otp = await authService.requestLoginOtp(DEMO_WEAVER.email)
+    const otp = await requestLoginCode(DEMO_WEAVER.email)
     const session = await authService.verifyOtp({ type: 'login', email: DEMO_WEAVER.email, otp })
     expect(session.user.name).toBe('Kavya Iyer')
   })
 
   test('fails with User not found for an unknown email', async () => {
-    expect(await rejectionOf(authService.requestLoginOtp('ghost@example.com'))).toMatchObject({
+    expect(await rejectionOf(requestLoginCode('ghost@example.com'))).toMatchObject({
       status: 404,
       serverMessage: 'User not found',
     })
@@ -155,7 +156,7 @@ describe('social sign-in', () => {
 
 describe('one-time codes on the backend’s clock', () => {
   test('a code is good for ten minutes and expired after', async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     backend.advanceClock(OTP_TTL_MS + 1000)
     expect(await rejectionOf(authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp }))).toMatchObject({
       status: 400,
@@ -164,7 +165,7 @@ describe('one-time codes on the backend’s clock', () => {
   })
 
   test('a code used just inside ten minutes works', async () => {
-    const otp = await authService.requestSignupOtp('fresh@example.com')
+    const otp = await requestSignupCode('fresh@example.com')
     backend.advanceClock(OTP_TTL_MS - 5000)
     const session = await authService.verifyOtp({ type: 'signin', name: 'Fresh', email: 'fresh@example.com', phone: '9000000000', password: 'Fresh@1234', otp })
     expect(session.user.email).toBe('fresh@example.com')
@@ -176,11 +177,11 @@ describe('wrong codes', () => {
   const wrongFor = (otp: string) => (otp === '000000' ? '111111' : '000000')
 
   test('a login code is six digits too', async () => {
-    expect(await authService.requestLoginOtp(DEMO_BUYER.email)).toMatch(/^\d{6}$/)
+    expect(await requestLoginCode(DEMO_BUYER.email)).toMatch(/^\d{6}$/)
   })
 
   test(`after ${OTP_MAX_ATTEMPTS} wrong tries the code is gone, even for the right digits`, async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) {
       expect(await rejectionOf(verifyLogin(wrongFor(otp)))).toMatchObject({ status: 400, serverMessage: 'Invalid OTP' })
     }
@@ -189,12 +190,12 @@ describe('wrong codes', () => {
       serverMessage: 'Too many wrong attempts. Please request a new OTP',
     })
     expect(await rejectionOf(verifyLogin(otp))).toMatchObject({ status: 400, serverMessage: 'Invalid OTP' })
-    const fresh = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const fresh = await requestLoginCode(DEMO_BUYER.email)
     await expect(verifyLogin(fresh)).resolves.toMatchObject({ user: { email: DEMO_BUYER.email } })
   })
 
   test(`${OTP_MAX_ATTEMPTS - 1} wrong tries leave the right code working`, async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     for (let attempt = 1; attempt < OTP_MAX_ATTEMPTS; attempt++) await rejectionOf(verifyLogin(wrongFor(otp)))
     await expect(verifyLogin(otp)).resolves.toMatchObject({ user: { email: DEMO_BUYER.email } })
   })
@@ -212,7 +213,7 @@ describe('registration refuses what SPEC 5 refuses, and keeps the code for a cor
     ['a phone with letters', { phone: '98111222ab' }, 'Please enter a valid 10-digit phone number'],
     ['a blank name', { name: '  ' }, 'Please fill all the fields'],
   ])('%s', async (_, change, message) => {
-    const otp = await authService.requestSignupOtp(newcomer.email)
+    const otp = await requestSignupCode(newcomer.email)
     expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, ...change, otp }))).toMatchObject({
       status: 400,
       serverMessage: message,
@@ -221,10 +222,10 @@ describe('registration refuses what SPEC 5 refuses, and keeps the code for a cor
   })
 
   test('a second registration of the same email is refused with 409', async () => {
-    const otp = await authService.requestSignupOtp(newcomer.email)
-    const again = await authService.requestSignupOtp(newcomer.email)
+    const otp = await requestSignupCode(newcomer.email)
+    const again = await requestSignupCode(newcomer.email)
     await authService.verifyOtp({ type: 'signin', ...newcomer, otp: again })
     expect(await rejectionOf(authService.verifyOtp({ type: 'signin', ...newcomer, otp }))).toMatchObject({ status: 409, serverMessage: 'User already exists' })
-    expect(await rejectionOf(authService.requestSignupOtp(newcomer.email.toUpperCase()))).toMatchObject({ status: 409, serverMessage: 'User already exists' })
+    expect(await rejectionOf(requestSignupCode(newcomer.email.toUpperCase()))).toMatchObject({ status: 409, serverMessage: 'User already exists' })
   })
 })

@@ -14,7 +14,7 @@ const subtotalOf = (cart: Cart) => cart.products.reduce((sum, l) => sum + l.item
 const money = (n: number) => Math.round(n * 100) / 100
 
 async function stockedProducts() {
-  return (await catalogueService.allProducts()).filter((p) => p.productVarieties.every((v) => v.stock > 0))
+  return (await catalogueService.listProducts({}).then((r) => r.data)).filter((p) => p.productVarieties.every((v) => v.stock > 0))
 }
 
 describe('GET /user/cart', () => {
@@ -54,7 +54,7 @@ describe('adding, updating and removing lines', () => {
 
   test('a colour out of stock cannot be added', async () => {
     await signInAs()
-    const all = await catalogueService.allProducts()
+    const all = await catalogueService.listProducts({}).then((r) => r.data)
     const product = all.find((p) => p.productVarieties.some((v) => v.stock === 0))
     const soldOut = product?.productVarieties.find((v) => v.stock === 0)
     const error = await rejectionOf(cartService.add({ productId: product?._id ?? '', color: soldOut?.color ?? '', quantity: 1 }))

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Product, ProductsQuery } from '../../contracts/product'
+import { highlightsOf } from '../../rules/highlights'
 import { DEFAULT_PAGE_SIZE, matchesListing, parseListingQuery } from '../../rules/listing'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { rejectionOf } from '../support/api-calls'
@@ -137,6 +138,41 @@ describe('GET /getAllProducts filters', () => {
   })
 })
 
+describe('GET /product/{id}: one product, for a direct link', () => {
+  test('answers the product as the catalogue lists it, varieties and reviews included', async () => {
+    const all = (await list({})).data
+    const reviewed = all.find((p) => (p.rating?.length ?? 0) > 1)
+    expect(reviewed).toBeDefined()
+    expect(await catalogueService.product(reviewed!._id)).toEqual(reviewed)
+    expect(await catalogueService.product(all[all.length - 1]!._id)).toEqual(all[all.length - 1])
+  })
+
+  test('an id no product has is 404 with a message, whatever characters it holds', async () => {
+    for (const id of ['no-such-product', "p1' or '1'='1", '%', 'a/b']) {
+      expect(await rejectionOf(catalogueService.product(id))).toMatchObject({ status: 404, serverMessage: 'Product not found' })
+    }
+  })
+
+  test('text holding a NUL character is refused as bad input, not failed on by the database', async () => {
+    const refusal = { status: 400, serverMessage: 'Invalid request: text may not hold a NUL character' }
+    expect(await rejectionOf(catalogueService.product('p\u0000'))).toMatchObject(refusal)
+    expect(await rejectionOf(list({ search: 'silk\u0000' }))).toMatchObject(refusal)
+  })
+})
+
+describe('GET /products/highlights: what the landing shows', () => {
+  test('new arrivals are the first 3 products of the store; best deals the biggest discounts, as rules/highlights.ts picks them', async () => {
+    const all = (await list({})).data
+    const answer = await catalogueService.highlights()
+    const expected = highlightsOf(all)
+    expect(answer.newArrivals.map((p) => p._id)).toEqual(all.slice(0, 3).map((p) => p._id))
+    expect(answer.bestDeals.map((p) => p._id)).toEqual(expected.bestDeals.map((p) => p._id))
+    expect(answer.bestDeals.length).toBeGreaterThan(1)
+    // whole products, as the cards show them
+    expect(answer).toEqual(expected)
+  })
+})
+
 describe('categories', () => {
   test('GET /categories/array answers the names in a stable order', async () => {
     const names = await catalogueService.categoryNames()
@@ -147,7 +183,7 @@ describe('categories', () => {
 
   test('GET /categories answers every category with its subcategories, matching the products', async () => {
     const categories = await catalogueService.categories()
-    const products = await catalogueService.allProducts()
+    const products = await catalogueService.listProducts({}).then((r) => r.data)
     expect(categories.map((c) => c.name)).toEqual(await catalogueService.categoryNames())
     for (const category of categories) {
       expect(category.subCategory.length).toBeGreaterThanOrEqual(3)
@@ -161,7 +197,7 @@ describe('categories', () => {
 
 describe('each filter keeps exactly what rules/listing.ts matches, page by page', () => {
   /** The seed's values of a field, to filter on values that exist. */
-  const sampleOf = async (field: 'count' | 'construction') => (await catalogueService.allProducts()).find((p) => p[field])?.[field] ?? ''
+  const sampleOf = async (field: 'count' | 'construction') => (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p[field])?.[field] ?? ''
 
   const queries: readonly [string, () => Promise<ProductsQuery>][] = [
     ['rating 4', async () => ({ rating: '4' })],
@@ -183,7 +219,7 @@ describe('each filter keeps exactly what rules/listing.ts matches, page by page'
 
   test.each(queries)('%s', async (_, queryOf) => {
     const query = await queryOf()
-    const everything = await catalogueService.allProducts()
+    const everything = await catalogueService.listProducts({}).then((r) => r.data)
     const expected = everything.filter((p) => matchesListing(p, parseListingQuery(query).filter)).map((p) => p._id)
     expect(expected.length).toBeGreaterThan(0)
 
@@ -202,7 +238,7 @@ describe('each filter keeps exactly what rules/listing.ts matches, page by page'
   })
 
   test.each(['%', '_', '\\'])('a search for %s is literal text, not a pattern', async (search) => {
-    const everything = await catalogueService.allProducts()
+    const everything = await catalogueService.listProducts({}).then((r) => r.data)
     const expected = everything.filter((p) => matchesListing(p, parseListingQuery({ search }).filter)).map((p) => p._id)
     const found = (await list({ search })).data.map((p) => p._id)
     expect(found).toEqual(expected)

@@ -13,6 +13,7 @@ import { tokenStore } from '../../src/services/token-store'
 import { wishlistService } from '../../src/services/wishlist-service'
 import { pngFile, rejectionOf, signInAs, validInputs } from '../support/api-calls'
 import { serveBackend } from '../support/backend-under-test'
+import { requestLoginCode } from './support/answered-codes'
 
 const backend = serveBackend()
 
@@ -23,7 +24,7 @@ const call = <N extends EndpointName>(name: N) => apiClient.call(name, validInpu
 
 /** A product of the seed with its first colour in stock. */
 async function buyableProduct() {
-  const all = await catalogueService.allProducts()
+  const all = await catalogueService.listProducts({}).then((r) => r.data)
   const product = all.find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
   if (!product) throw new Error('no product in stock')
   return { product, color: product.productVarieties[0]?.color ?? '' }
@@ -40,7 +41,7 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
   signup: () => authService.requestSignupOtp('someone.new@example.com'),
   loginOtp: () => authService.requestLoginOtp(DEMO_BUYER.email),
   verifyOtp: async () => {
-    const otp = await authService.requestLoginOtp(DEMO_BUYER.email)
+    const otp = await requestLoginCode(DEMO_BUYER.email)
     return authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp })
   },
   editUser: async () => {
@@ -53,6 +54,8 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
   },
   support: () => accountService.support({ name: 'Visitor', contactDetails: 'v@example.com', message: 'Bulk rates?' }),
   products: () => catalogueService.listProducts({ page: '1', limit: '12' }),
+  product: async () => catalogueService.product((await buyableProduct()).product._id),
+  highlights: () => catalogueService.highlights(),
   categoryNames: () => catalogueService.categoryNames(),
   categories: () => catalogueService.categories(),
   wishlist: async () => {

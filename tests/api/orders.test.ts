@@ -90,7 +90,7 @@ describe('POST /buy', () => {
   test('needs a selected address', async () => {
     const session = await authService.googleSignIn('mock-google:no.address@example.com:No Address')
     tokenStore.set(session.token)
-    const product = (await catalogueService.allProducts()).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+    const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
     await cartService.add({ productId: product?._id ?? '', color: product?.productVarieties[0]?.color ?? '', quantity: 1 })
     expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'k'))).toMatchObject({
       status: 400,
@@ -113,7 +113,7 @@ describe('POST /buy', () => {
     await signInAs()
     const [line] = (await cartService.get()).products
     const stockOf = async () =>
-      (await catalogueService.allProducts())
+      (await catalogueService.listProducts({}).then((r) => r.data))
         .find((p) => p._id === line?.productId._id)
         ?.productVarieties.find((v) => v.color === line?.productColor)?.stock ?? NaN
     const before = await stockOf()
@@ -196,11 +196,11 @@ describe('at the same moment', () => {
   })
 
   test('two buyers buying the last units of one variety: one gets them, the other a 4xx, and stock ends at 0', async () => {
-    const products = await catalogueService.allProducts()
+    const products = await catalogueService.listProducts({}).then((r) => r.data)
     const product = products.find((p) => (p.productVarieties[0]?.stock ?? 0) > 1) ?? products[0]
     const variety = product?.productVarieties[0]
     const stock = variety?.stock ?? 0
-    const stockNow = async () => (await catalogueService.allProducts()).find((p) => p._id === product?._id)?.productVarieties[0]?.stock
+    const stockNow = async () => (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p._id === product?._id)?.productVarieties[0]?.stock
     const line = { productId: product?._id ?? '', color: variety?.color ?? '', quantity: stock }
 
     const first = await registerBuyerReadyToBuy('First Buyer')
@@ -228,13 +228,13 @@ describe('at the same moment', () => {
 
   test('a purchase of more than the stock is refused and changes nothing', async () => {
     const buyer = await registerBuyerReadyToBuy()
-    const product = (await catalogueService.allProducts()).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+    const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
     const variety = product?.productVarieties[0]
     await as(buyer.token, () => cartService.add({ productId: product?._id ?? '', color: variety?.color ?? '', quantity: (variety?.stock ?? 0) + 1 }))
     tokenStore.set(buyer.token)
     expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'too-many'))).toMatchObject({ status: 409, serverMessage: expect.stringMatching(/stock/) })
     expect((await orderService.list(1, 5)).totalItems).toBe(0)
     expect((await cartService.get()).products).toHaveLength(1)
-    expect((await catalogueService.allProducts()).find((p) => p._id === product?._id)?.productVarieties[0]?.stock).toBe(variety?.stock)
+    expect((await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p._id === product?._id)?.productVarieties[0]?.stock).toBe(variety?.stock)
   })
 })

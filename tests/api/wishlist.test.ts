@@ -9,7 +9,7 @@ serveBackend()
 
 async function productNotInWishlist() {
   const inWishlist = new Set((await wishlistService.list()).map((e) => e.productId._id))
-  const product = (await catalogueService.allProducts()).find(
+  const product = (await catalogueService.listProducts({}).then((r) => r.data)).find(
     (p) => !inWishlist.has(p._id) && (p.productVarieties[0]?.stock ?? 0) > 0,
   )
   if (!product) throw new Error('no candidate product')
@@ -72,7 +72,7 @@ test('move-to-cart of a product not in the wishlist is a 404 and changes nothing
 
 test('move-to-cart of a colour out of stock keeps the wishlist entry', async () => {
   await signInAs()
-  const product = (await catalogueService.allProducts()).find((p) => p.productVarieties.some((v) => v.stock === 0))
+  const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p.productVarieties.some((v) => v.stock === 0))
   const soldOut = product?.productVarieties.find((v) => v.stock === 0)?.color ?? ''
   await wishlistService.add(product?._id ?? '', soldOut)
   expect(await rejectionOf(wishlistService.moveToCart({ productId: product?._id ?? '', color: soldOut, quantity: 1 }))).toMatchObject({

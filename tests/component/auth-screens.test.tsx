@@ -1,5 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import { mockBackend, server } from '../../mocks/node'
+import { requestLoginOtp, requestSignupOtp } from '../../mocks/rules/auth'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { setupMockBackend } from '../setup/render'
 import { codeBoxes, expectToast, readShownCode, renderAuth } from '../model/auth-model-support'
@@ -138,6 +141,7 @@ describe('/verify-otp', () => {
     await user.click(await screen.findByRole('button', { name: 'Continue' }))
 
     expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument()
+    expect(document.body).toHaveTextContent(`Enter the six-digit code sent for ${newBuyer.email}.`)
     expect(router.location.state).toEqual({ type: 'signin' })
     const everythingStored = JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })
     expect(everythingStored).not.toContain('Weave@2025')
@@ -194,5 +198,61 @@ describe('forgot password', () => {
     expect(await screen.findByRole('heading', { name: 'Forgot Password' })).toBeInTheDocument()
     await waitFor(() => expect(screen.getByRole('textbox', { name: /^Email/ })).toHaveValue(DEMO_BUYER.email))
     expect(within(document.body).queryByText(/does not survive/)).not.toBeInTheDocument()
+  })
+})
+
+/**
+ * The fake backend as a store that mails its codes (OTP_DELIVERY=email): each code goes to the
+ * returned mailbox and the answer holds none, as the real server answers then.
+ */
+function mailTheCodes(): string[] {
+  const mailbox: string[] = []
+  const mailed = (issue: typeof requestSignupOtp) =>
+    async ({ request }: { request: Request }) => {
+      const { email } = (await request.json()) as { email: string }
+      mailbox.push(String(issue(mockBackend, { email }).otp))
+      return HttpResponse.json({ msg: 'OTP sent successfully' })
+    }
+  server.use(http.post('*/api/user/signup', mailed(requestSignupOtp)), http.post('*/api/user/login', mailed(requestLoginOtp)))
+  return mailbox
+}
+
+describe('a store that mails the codes (no code in the answer)', () => {
+  it('sign-up says where the code went, on the notice, the panel and /verify-otp, and the mailed code works', async () => {
+    const mailbox = mailTheCodes()
+    const { user } = renderAuth('/register')
+    await fillDetails(user, newBuyer)
+    await user.type(await screen.findByLabelText(/^Add Password/), 'Weave@2025')
+    await user.type(screen.getByLabelText(/^Confirm Password/), 'Weave@2025')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+
+    await expectToast(`We have sent a code to ${newBuyer.email}`)
+    expect(screen.getByText('Check your email')).toBeInTheDocument()
+    expect(document.body).toHaveTextContent(`We have sent the code to ${newBuyer.email}.`)
+    expect(screen.queryByText(/Your OTP is/)).not.toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Continue' }))
+
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument()
+    expect(document.body).toHaveTextContent(`Enter the six-digit code we sent by email to ${newBuyer.email}.`)
+    expect(mailbox).toHaveLength(1)
+    await user.click(codeBoxes()[0]!)
+    await user.paste(mailbox[0]!)
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument()
+  })
+
+  it('forgot password says where the code went, and /verify-otp says it came by email', async () => {
+    const mailbox = mailTheCodes()
+    const { user } = renderAuth('/forget-password')
+    await user.type(await screen.findByRole('textbox', { name: /^Email/ }), DEMO_BUYER.email)
+    await user.click(screen.getByRole('button', { name: 'Request OTP' }))
+    await expectToast(`We have sent a code to ${DEMO_BUYER.email}`)
+    await user.click(await screen.findByRole('button', { name: 'Continue' }))
+    expect(await screen.findByRole('heading', { name: 'Verify OTP' })).toBeInTheDocument()
+    expect(document.body).toHaveTextContent(`Enter the six-digit code we sent by email to ${DEMO_BUYER.email}.`)
+    await user.click(codeBoxes()[0]!)
+    await user.paste(mailbox[0]!)
+    await user.click(screen.getByRole('button', { name: 'Verify' }))
+    expect(await screen.findByText('Home page at /')).toBeInTheDocument()
   })
 })

@@ -4,7 +4,7 @@ import { mockBackend } from '../../mocks/node'
 import type { Product } from '../../contracts/product'
 import { blogArticles } from '../../src/features/content/data/blog-articles'
 import { LandingPage } from '../../src/features/content/landing-page'
-import { bestDeals, discountShare } from '../../src/features/content/landing/product-picks'
+import { bestDeals, discountShare } from '../../rules/highlights'
 import { wordsOf } from '../../src/lib/text'
 import { renderWithProviders, setupMockBackend } from '../setup/render'
 

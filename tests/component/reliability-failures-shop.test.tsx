@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import type { Product } from '../../contracts/product'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { http, HttpResponse } from 'msw'
 import { appRoutes } from '../../src/app/routes'
@@ -49,13 +50,25 @@ const findButton = (name: string | RegExp) => screen.findByRole('button', { name
 
 const rows: FailureRow[] = [
   {
-    call: 'products',
-    label: 'products (start-up load of the whole catalogue)',
-    path: '/about-us',
+    call: 'highlights',
+    label: 'the start-up load (categories and the landing\'s highlights)',
+    path: '/',
     signedIn: false,
     fails: 'load',
-    failsWhen: (request) => !new URL(request.url).searchParams.has('page'),
     expected: fixedMessage('Error fetching data'),
+    screenShows: 'New arrivals could not be loaded.',
+    control: () => button('Try again'),
+  },
+  {
+    call: 'product',
+    label: 'one product (a product page opened by its address)',
+    path: `/product/${(mockBackend.db.get('products') as readonly Product[])[0]!._id}`,
+    signedIn: false,
+    fails: 'load',
+    // SPEC 8 has no entry: no toast, the page's own failure state instead
+    expected: silent,
+    screenShows: 'This product could not be loaded',
+    control: () => button('Try again'),
   },
   {
     call: 'products',
@@ -63,7 +76,6 @@ const rows: FailureRow[] = [
     path: '/products',
     signedIn: false,
     fails: 'load',
-    // the listing's paged query only: the start-up load of the whole catalogue has its own row
     failsWhen: (request) => new URL(request.url).searchParams.has('page'),
     // SPEC 8 has no entry for the listing: no toast, the listing's own failure state instead
     expected: silent,

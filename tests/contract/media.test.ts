@@ -28,7 +28,7 @@ describe('generated fabric swatches', () => {
   })
 
   test('every image of every seeded product is served', async () => {
-    const products = await catalogueService.allProducts()
+    const products = await catalogueService.listProducts({}).then((r) => r.data)
     const urls = new Set(products.flatMap((p) => [...p.productVarieties.flatMap((v) => v.images), ...(p.rating ?? []).flatMap((r) => r.images ?? [])]))
     const failing: string[] = []
     for (const url of urls) if ((await get(url)).status !== 200) failing.push(url)

@@ -19,7 +19,7 @@ test('a profile picture sent from happy-dom arrives whole', async () => {
 
 test('review pictures sent from happy-dom are counted and checked', async () => {
   await signInAs()
-  const [product] = await catalogueService.allProducts()
+  const [product] = await catalogueService.listProducts({}).then((r) => r.data)
   const six = Array.from({ length: 6 }, (_, i) => pngFile(`${i}.png`))
   expect(await rejectionOf(accountService.addReview({ review: 'ok', rating: '4', productId: product?._id ?? '', reviewImages: six }))).toMatchObject({
     serverMessage: 'You can only upload 5 images',

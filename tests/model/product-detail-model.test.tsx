@@ -1,4 +1,4 @@
-import { act, configure, fireEvent, screen, within } from '@testing-library/react'
+import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import type { AnyMachineSnapshot } from 'xstate'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -6,22 +6,24 @@ import type { Product } from '../../contracts/product'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { GALLERY_INTERVAL_MS, productDetailMachine, type GalleryHold, type ProductDetailContext } from '../../src/machines/product-detail.machine'
-import { setupMockBackend } from '../setup/render'
+import { HttpError } from '../../src/services/api-error'
+import { setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 import { PAGE_LOAD, RequestGate, renderApp } from './app-model-support'
-import { expectCoverage, reportCoverage, type CoverageExceptions } from './coverage-report'
+import { expectCoverage, reportCoverage } from './coverage-report'
 import { walk } from './catalogue-model-paths'
 import type { MachinePath } from './machine-paths'
 import { START_MICROSTEP, describeWorldPath, pickCovering, worldCandidates, type ModelEvent, type World } from './world-paths'
 
 /*
  * Paths generated from the product-detail machine (SPEC 2, 9), executed on the whole app at
- * /product/<id>: opened from a card (the product in navigation state), straight by its address
- * (found in the product store), or at an id no product has. `catalogue.changed` is the product
- * store answering, failing or reloading (the store's load waits at a gate; a reload is the
- * page's Try again); the gallery's events are the pointer over it, its pause and play control,
- * its thumbnails and arrows, the colour swatches, and the OS's reduced-motion setting; the
- * 8-second advance is fake time passing. In every state the page shows what the machine holds,
- * and a held or single-image gallery does not move when 8 seconds pass.
+ * /product/<id>: opened from a card (the product in navigation state, read again behind it),
+ * straight by its address (GET /product/{id} alone), or at an id no product has. The backend's
+ * answers to that call (the product, a 404, a server error) wait at a gate until the path's next
+ * step is that answer; a retry is the page's Try again and a refresh is the buyer adding a
+ * review. The gallery's events are the pointer over it, its pause and play control, its
+ * thumbnails and arrows, the colour swatches, and the OS's reduced-motion setting; the 8-second
+ * advance is fake time passing. In every state the page shows what the machine holds, and a
+ * held or single-image gallery does not move when 8 seconds pass.
  */
 setupMockBackend()
 configure({ asyncUtilTimeout: 5000 })
@@ -39,27 +41,33 @@ const product: Product = {
 const storeProducts = seedProducts.map((p) => (p._id === product._id ? product : p))
 beforeEach(() => mockBackend.db.put('products', storeProducts))
 
-type Store = 'loading' | 'ready' | 'failed'
+const UNKNOWN_ID = 'no-such-product'
 const AFTER = `xstate.after.${GALLERY_INTERVAL_MS}.productDetail.showing.playing`
-const storeAnswers: ModelEvent = { type: 'catalogue.changed', products: storeProducts, status: 'ready' }
-const storeFails: ModelEvent = { type: 'catalogue.changed', products: [], status: 'failed' }
-const storeReloads: ModelEvent = { type: 'catalogue.changed', products: [], status: 'loading' }
+const loaded: ModelEvent = { type: 'xstate.done.actor.loadProduct', output: product }
+const loadMissing: ModelEvent = { type: 'xstate.error.actor.loadProduct', error: new HttpError('product', 404, 'Product not found') }
+const loadFails: ModelEvent = { type: 'xstate.error.actor.loadProduct', error: new HttpError('product', 500, 'SomeThing Went Wrong') }
+const refreshed: ModelEvent = { type: 'xstate.done.actor.refreshProduct', output: product }
+const refreshFails: ModelEvent = { type: 'xstate.error.actor.refreshProduct', error: new HttpError('product', 500, 'SomeThing Went Wrong') }
+const retry: ModelEvent = { type: 'product.retry' }
+const reviewed: ModelEvent = { type: 'product.refresh' }
 const hold = (reason: GalleryHold): ModelEvent => ({ type: 'gallery.hold', reason })
 const release = (reason: GalleryHold): ModelEvent => ({ type: 'gallery.release', reason })
 
 const imagesOf = (c: ProductDetailContext) => c.product?.productVarieties[c.varietyIndex]?.images ?? []
 
-/** The world beside the machine: what the product store is doing. */
-const world: World<Store> = {
-  start: 'loading',
-  events: (snapshot, store) => {
+/** The world beside the machine: whether a background read of the shown product is at the gate. */
+type Reading = 'idle' | 'refreshing'
+const worldFrom = (start: Reading): World<Reading> => ({
+  start,
+  events: (snapshot, reading) => {
     const c = snapshot.context as ProductDetailContext
     const out: ModelEvent[] = []
-    if (store === 'loading') out.push(storeAnswers, storeFails)
-    if (store === 'failed' && snapshot.value === 'unavailable') out.push(storeReloads) // Try again
+    if (snapshot.matches('loading')) out.push(c.productId === UNKNOWN_ID ? loadMissing : loaded, loadFails)
+    if (snapshot.matches('unavailable')) out.push(retry)
     // the OS setting can change whatever the page shows
     out.push(c.holds.includes('reducedMotion') ? release('reducedMotion') : hold('reducedMotion'))
     if (!snapshot.matches('showing')) return out
+    out.push(...(reading === 'refreshing' ? [refreshed, refreshFails] : [reviewed]))
     out.push(c.holds.includes('hover') ? release('hover') : hold('hover'))
     out.push({ type: 'variety.select', index: c.varietyIndex === 0 ? 1 : 0 })
     if (imagesOf(c).length > 1) {
@@ -70,21 +78,14 @@ const world: World<Store> = {
     if (snapshot.matches({ showing: 'playing' })) out.push({ type: AFTER })
     return out
   },
-  next: (store, event) => (event.type === 'catalogue.changed' ? (event.status as Store) : store),
-}
-
-/** Transitions no screen can take, and why. */
-const exceptions: CoverageExceptions = {
-  'productDetail.notFound:catalogue.changed':
-    'notFound is entered once the product store is loaded; nothing on that page reloads the store (it offers only ' +
-    'Browse all products), and the reloads elsewhere (Try again, a new review) happen on other product pages, each ' +
-    'with its own machine: the store never changes under a notFound page',
-}
+  next: (reading, event) => (event === reviewed ? 'refreshing' : event === refreshed || event === refreshFails ? 'idle' : reading),
+})
 
 const starts = {
-  'opened from a card': { productId: product._id, product },
-  'opened by its address': { productId: product._id, product: null },
-  'an unknown id': { productId: 'no-such-product', product: null },
+  // the card's copy shows at once and is read again behind it
+  'opened from a card': { input: { productId: product._id, product }, reading: 'refreshing' },
+  'opened by its address': { input: { productId: product._id, product: null }, reading: 'idle' },
+  'an unknown id': { input: { productId: UNKNOWN_ID, product: null }, reading: 'idle' },
 } as const
 type Start = keyof typeof starts
 
@@ -92,8 +93,8 @@ const snapshotKey = (s: AnyMachineSnapshot) => {
   const c = s.context as ProductDetailContext
   return [s.value, [...c.holds].sort(), c.varietyIndex, c.imageIndex, c.product?._id ?? null]
 }
-const candidates = Object.entries(starts).flatMap(([start, input]) =>
-  worldCandidates(productDetailMachine, world, { input, snapshotKey, maxDepth: 6, startMicrosteps: true }).map((p) => ({
+const candidates = Object.entries(starts).flatMap(([start, { input, reading }]) =>
+  worldCandidates(productDetailMachine, worldFrom(reading), { input, snapshotKey, maxDepth: 6, startMicrosteps: true }).map((p) => ({
     ...p,
     start: start as Start,
   })),
@@ -105,13 +106,13 @@ const candidates = Object.entries(starts).flatMap(([start, input]) =>
 const journeys = [
   [hold('user'), { type: 'gallery.next' }, release('user'), { type: AFTER }],
   [hold('hover'), hold('user'), release('hover'), { type: 'gallery.previous' }, release('user'), { type: AFTER }],
-].map((events) => ({ ...walk(productDetailMachine, starts['opened from a card'], events), start: 'opened from a card' as Start }))
+].map((events) => ({ ...walk(productDetailMachine, starts['opened from a card'].input, events), start: 'opened from a card' as Start }))
 const paths = [...pickCovering(productDetailMachine, candidates), ...journeys]
 const executed: MachinePath[] = []
 
 let gate: RequestGate
 beforeEach(() => {
-  gate = new RequestGate('get', '*/api/getAllProducts', (request) => !new URL(request.url).searchParams.has('page'))
+  gate = new RequestGate('get', '*/api/product/:id')
 })
 afterEach(() => gate.releaseAll())
 
@@ -152,7 +153,7 @@ const stageImage = () => within(gallery()).getAllByRole('img')[0]!
 /** What the page shows in a state. */
 async function expectPage(state: AnyMachineSnapshot) {
   const c = state.context as ProductDetailContext
-  if (state.matches('resolving')) {
+  if (state.matches('loading')) {
     expect(await screen.findByLabelText('Loading product', {}, PAGE_LOAD)).toHaveAttribute('aria-busy', 'true')
     return
   }
@@ -197,15 +198,27 @@ async function expectStill() {
 async function play(event: ModelEvent, before: AnyMachineSnapshot, motion: ReturnType<typeof controllableReducedMotion>) {
   const c = before.context as ProductDetailContext
   switch (event.type) {
-    case 'catalogue.changed':
-      if (event.status === 'loading') {
-        fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
-        return
-      }
-      setScenario('products', event.status === 'ready' ? 'success' : 'server-error')
+    case 'xstate.done.actor.loadProduct':
+    case 'xstate.done.actor.refreshProduct':
+    case 'xstate.error.actor.loadProduct':
+    case 'xstate.error.actor.refreshProduct':
+      // the unknown id's 404 is the backend's own answer
+      setScenario('product', event === loadFails || event === refreshFails ? 'server-error' : 'success')
       await gate.answer()
-      if (event.status === 'failed') expect(await screen.findByText('Error fetching data')).toBeInTheDocument()
       return
+    case 'product.retry':
+      fireEvent.click(screen.getByRole('button', { name: 'Try again' }))
+      return
+    case 'product.refresh': {
+      fireEvent.click(screen.getByRole('button', { name: 'Review Your Purchase' }))
+      const dialog = await screen.findByRole('dialog', { name: 'Review Your Purchase' }, PAGE_LOAD)
+      fireEvent.change(within(dialog).getByRole('textbox', { name: /Your review/ }), { target: { value: 'Even dye, true to the photos' } })
+      fireEvent.click(within(dialog).getByRole('radio', { name: '5 stars' }))
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
+      expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument()
+      await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Review Your Purchase' })).not.toBeInTheDocument())
+      return
+    }
     case 'gallery.hold':
     case 'gallery.release': {
       const on = event.type === 'gallery.hold'
@@ -241,17 +254,18 @@ async function play(event: ModelEvent, before: AnyMachineSnapshot, motion: Retur
 }
 
 const title = (p: (typeof paths)[number]) =>
-  `${p.start}: ${describeWorldPath(p, (e) => (e.type === 'catalogue.changed' ? String(e.status) : String(e.reason ?? e.index ?? '')))}`
+  `${p.start}: ${describeWorldPath(p, (e) => (e === loadMissing ? '404' : e === loadFails || e === refreshFails ? '500' : String(e.reason ?? e.index ?? '')))}`
 
 describe('product-detail machine paths, executed on the product page', () => {
-  afterAll(() => reportCoverage(productDetailMachine, executed, exceptions))
+  afterAll(() => reportCoverage(productDetailMachine, executed))
 
   it.each(paths.map((p) => [title(p), p] as const))(
     '%s',
     async (_, path: MachinePath & { start: Start }) => {
       const motion = controllableReducedMotion()
       try {
-        const input = starts[path.start]
+        await signInAsDemoBuyer() // a review (the refresh) needs a signed-in buyer
+        const { input } = starts[path.start]
         renderApp({ pathname: `/product/${input.productId}`, state: input.product ? { product: input.product } : null })
         await gate.arrived(1)
         for (let i = 0; i < path.steps.length; i++) {
@@ -266,7 +280,8 @@ describe('product-detail machine paths, executed on the product page', () => {
           await expectPage(snapshot)
           if (snapshot.matches({ showing: 'paused' }) || snapshot.matches({ showing: 'still' })) await expectStill()
         }
-        expect(gate.arrivals).toBe(1 + path.events.filter((e) => e === storeReloads).length)
+        // one read of the product per load, retry and review: never the whole catalogue
+        expect(gate.arrivals).toBe(1 + path.events.filter((e) => e === retry || e === reviewed).length)
         executed.push(path)
       } finally {
         motion.restore()
@@ -276,6 +291,6 @@ describe('product-detail machine paths, executed on the product page', () => {
   )
 
   it('reaches every state and takes every transition a screen can take', () => {
-    expectCoverage(productDetailMachine, executed, exceptions)
+    expectCoverage(productDetailMachine, executed)
   })
 })

@@ -32,13 +32,15 @@ export interface ServerProcess {
 const children = new Set<ChildProcess>()
 
 /** The settings main.ts reads: nothing of this machine's own environment may leak in. */
-const SERVER_SETTINGS = /^(PORT|HOST|DATABASE_URL|DATABASE_POOL_SIZE|DATA_DIR|STATIC_DIR|TOKEN_SECRET|RATE_LIMIT_.*|TRUST_PROXY|GOOGLE_.*|FACEBOOK_.*|VITE_.*)$/
+const SERVER_SETTINGS = /^(PORT|HOST|DATABASE_URL|DATABASE_POOL_SIZE|DATA_DIR|STATIC_DIR|TOKEN_SECRET|RATE_LIMIT_.*|TRUST_PROXY|PUBLIC_ORIGIN|GOOGLE_.*|FACEBOOK_.*|OTP_DELIVERY|SMTP_.*|ALLOW_CODES_IN_ANSWER|VITE_.*)$/
 
 export interface ServerSettings {
   /** An empty folder: the API alone, no storefront build. */
   readonly staticDir: string
   readonly databaseUrl?: string
   readonly dataDir?: string
+  /** More settings of the process's environment (NODE_ENV, OTP_DELIVERY, ...). */
+  readonly env?: Readonly<Record<string, string>>
 }
 
 function envFor(settings: ServerSettings): NodeJS.ProcessEnv {
@@ -49,7 +51,7 @@ function envFor(settings: ServerSettings): NodeJS.ProcessEnv {
   env.STATIC_DIR = settings.staticDir
   if (settings.databaseUrl) env.DATABASE_URL = settings.databaseUrl
   if (settings.dataDir) env.DATA_DIR = settings.dataDir
-  return env
+  return { ...env, ...settings.env }
 }
 
 /** Starts a process and keeps it: resolves with its exit (no address) when it ends before serving. */

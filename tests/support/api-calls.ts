@@ -40,6 +40,8 @@ export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } =
   orderList: () => ({ page: '1', limit: '5' }),
   support: () => ({ name: 'Aarav', contactDetails: '9876543210', message: 'Where is my order?' }),
   products: () => ({ page: '1', limit: '12' }),
+  product: () => ({ id: 'p1' }),
+  highlights: () => ({}),
   categoryNames: () => ({}),
   categories: () => ({}),
   wishlist: () => ({}),

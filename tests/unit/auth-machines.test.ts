@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { User } from '../../contracts/user'
 import { HttpError } from '../../src/services/api-error'
-import type { Session } from '../../src/services/auth-service'
+import type { RequestedCode, Session } from '../../src/services/auth-service'
 import { notifier, type Toast } from '../../src/services/notifier'
 import type { SessionEvent } from '../../src/machines/session.machine'
 import { loginOtpMachine } from '../../src/machines/login-otp.machine'
@@ -33,11 +33,11 @@ const TOO_MANY = 'Too many attempts. Please try again in 12 minutes'
 const strong = { password: 'Tanabana@123', confirmPassword: 'Tanabana@123' }
 
 describe('sign-up machine', () => {
-  function start(opts: { otp?: () => Promise<string>; verify?: (input: unknown) => Promise<Session> } = {}) {
+  function start(opts: { otp?: () => Promise<RequestedCode>; verify?: (input: unknown) => Promise<Session> } = {}) {
     const verifyInputs: unknown[] = []
     const machine = signUpMachine.provide({
       actors: {
-        requestSignupOtp: fromPromise(opts.otp ?? (async () => '482913')),
+        requestSignupOtp: fromPromise(opts.otp ?? (async (): Promise<RequestedCode> => '482913')),
         verifyOtp: fromPromise(async ({ input }) => {
           verifyInputs.push(input)
           return (opts.verify ?? (async () => session))(input)
@@ -71,6 +71,34 @@ describe('sign-up machine', () => {
     expect(sessionEvents).toEqual([{ type: 'session.signedIn', user, token: 'tok-1' }])
     expect(toasts.at(-1)).toEqual({ tone: 'success', message: 'Successful User Login' })
     expect(actor.getSnapshot().context.password).toBe('')
+  })
+
+  it('a store that mails the code (no code in the answer): the 14 s notice says where it went', async () => {
+    vi.useFakeTimers()
+    const { actor, verifyInputs } = start({ otp: async () => null })
+    actor.send({ type: 'signUp.chooseEmail' })
+    actor.send({ type: 'signUp.submitDetails', ...details, email: ' asha@mills.in ' })
+    actor.send({ type: 'signUp.submitPassword', ...strong })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('showingCode')
+    expect(actor.getSnapshot().context.codeSentByEmail).toBe(true)
+    expect(toasts).toEqual([{ tone: 'info', message: 'We have sent a code to asha@mills.in', durationMs: 14000 }])
+    vi.advanceTimersByTime(14_000)
+    expect(actor.getSnapshot().value).toBe('awaitingCode')
+
+    actor.send({ type: 'otp.submit', otp: '305117' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(verifyInputs).toEqual([{ ...details, password: 'Tanabana@123', otp: '305117' }])
+  })
+
+  it('the code shown in the answer leaves codeSentByEmail false', async () => {
+    const { actor } = start()
+    actor.send({ type: 'signUp.chooseEmail' })
+    actor.send({ type: 'signUp.submitDetails', ...details })
+    actor.send({ type: 'signUp.submitPassword', ...strong })
+    await waitFor(actor, (s) => s.matches('showingCode'))
+    expect(actor.getSnapshot().context.codeSentByEmail).toBe(false)
   })
 
   it('Continue leaves the code notice early', async () => {
@@ -179,10 +207,10 @@ describe('sign-up machine', () => {
 })
 
 describe('login-by-code machine', () => {
-  function start(opts: { otp?: () => Promise<string>; verify?: () => Promise<Session> } = {}) {
+  function start(opts: { otp?: () => Promise<RequestedCode>; verify?: () => Promise<Session> } = {}) {
     const machine = loginOtpMachine.provide({
       actors: {
-        requestLoginOtp: fromPromise(opts.otp ?? (async () => '111222')),
+        requestLoginOtp: fromPromise(opts.otp ?? (async (): Promise<RequestedCode> => '111222')),
         verifyOtp: fromPromise(opts.verify ?? (async () => session)),
       },
     })
@@ -205,6 +233,21 @@ describe('login-by-code machine', () => {
     actor.send({ type: 'otp.submit', otp: '111222' })
     await vi.advanceTimersByTimeAsync(0)
     expect(actor.getSnapshot().status).toBe('done')
+    expect(sessionEvents).toEqual([{ type: 'session.signedIn', user, token: 'tok-1' }])
+  })
+
+  it('a store that mails the code (no code in the answer): the 14 s notice names the address and the flow goes on', async () => {
+    vi.useFakeTimers()
+    const actor = start({ otp: async () => null })
+    actor.send({ type: 'loginOtp.submitEmail', email: 'asha@mills.in ' })
+    await vi.advanceTimersByTimeAsync(0)
+    expect(actor.getSnapshot().value).toBe('showingCode')
+    expect(actor.getSnapshot().context.codeSentByEmail).toBe(true)
+    expect(toasts).toEqual([{ tone: 'info', message: 'We have sent a code to asha@mills.in', durationMs: 14000 }])
+    vi.advanceTimersByTime(14_000)
+    expect(actor.getSnapshot().value).toBe('awaitingCode')
+    actor.send({ type: 'otp.submit', otp: '640218' })
+    await vi.advanceTimersByTimeAsync(0)
     expect(sessionEvents).toEqual([{ type: 'session.signedIn', user, token: 'tok-1' }])
   })
 

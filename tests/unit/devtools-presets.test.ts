@@ -206,10 +206,10 @@ describe('selection', () => {
 
   it('lets a hand-set success override a preset, and removes a plain success', () => {
     selectScenarios({ presets: ['startup-load-fails'], overrides: [] })
-    setCallMode('products', 'success')
+    setCallMode('highlights', 'success')
     expect(activeScenarios().map((a) => a.target).sort()).toEqual(['categories', 'categoryNames'])
     setCallMode('cart', 'success')
-    expect(scenarioSelection().overrides.map((o) => o.target)).toEqual(['products'])
+    expect(scenarioSelection().overrides.map((o) => o.target)).toEqual(['highlights'])
   })
 
   it('turns a scenario set directly (a test, the old reader) into hand-set calls', () => {

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createActor } from 'xstate'
+import { createActor, fromPromise } from 'xstate'
 import type { Product } from '../../contracts/product'
 import { GALLERY_INTERVAL_MS, productDetailMachine } from '../../src/machines/product-detail.machine'
+import { HttpError } from '../../src/services/api-error'
 
 const variety = (color: string, images: number) => ({
   color,
@@ -18,9 +19,25 @@ const product: Product = {
   productVarieties: [variety('Indigo', 3), variety('Maroon', 1)],
 }
 
-const start = (input: { productId: string; product: Product | null }) => createActor(productDetailMachine, { input }).start()
+/** GET /product/{id} as the machine calls it: each load waits until the test answers it. */
+interface PendingLoad {
+  readonly productId: string
+  resolve(product: Product): void
+  reject(error: unknown): void
+}
+let loads: PendingLoad[] = []
+const loadProduct = fromPromise<Product, { productId: string }>(
+  ({ input }) => new Promise((resolve, reject) => loads.push({ productId: input.productId, resolve, reject })),
+)
+
+const start = (input: { productId: string; product: Product | null }) =>
+  createActor(productDetailMachine.provide({ actors: { loadProduct } }), { input }).start()
+
+/** Lets pending promise callbacks run. */
+const settle = () => vi.advanceTimersByTimeAsync(0)
 
 beforeEach(() => {
+  loads = []
   vi.useFakeTimers()
 })
 afterEach(() => {
@@ -28,40 +45,56 @@ afterEach(() => {
 })
 
 describe('product detail: finding the product', () => {
-  it('shows the product from navigation state at once', () => {
+  it('shows the product from navigation state at once and takes the fresh copy read behind it', async () => {
     const actor = start({ productId: 'p1', product })
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
+    expect(loads.map((l) => l.productId)).toEqual(['p1'])
+    loads[0]!.resolve({ ...product, productVarieties: [variety('Indigo', 3)] })
+    await settle()
+    expect(actor.getSnapshot().context.product?.productVarieties).toHaveLength(1)
     expect(actor.getSnapshot().matches('showing')).toBe(true)
   })
 
-  it('ignores navigation state for another id and waits for the store', () => {
+  it('ignores navigation state for another id and loads that product alone', async () => {
     const actor = start({ productId: 'p2', product })
-    expect(actor.getSnapshot().value).toBe('resolving')
-    actor.send({ type: 'catalogue.changed', products: [], status: 'loading' })
-    expect(actor.getSnapshot().value).toBe('resolving')
-    actor.send({ type: 'catalogue.changed', products: [{ ...product, _id: 'p2' }], status: 'ready' })
+    expect(actor.getSnapshot().value).toBe('loading')
+    expect(loads.map((l) => l.productId)).toEqual(['p2'])
+    loads[0]!.resolve({ ...product, _id: 'p2' })
+    await settle()
     expect(actor.getSnapshot().matches('showing')).toBe(true)
     expect(actor.getSnapshot().context.product?._id).toBe('p2')
   })
 
-  it('says not found once the loaded store lacks the id, and unavailable when the store failed', () => {
+  it('says not found on a 404, and unavailable on any other failure, which a retry can mend', async () => {
     const missing = start({ productId: 'nope', product: null })
-    missing.send({ type: 'catalogue.changed', products: [product], status: 'ready' })
+    loads[0]!.reject(new HttpError('product', 404, 'Product not found'))
+    await settle()
     expect(missing.getSnapshot().value).toBe('notFound')
 
     const failed = start({ productId: 'p1', product: null })
-    failed.send({ type: 'catalogue.changed', products: [], status: 'failed' })
+    loads[1]!.reject(new HttpError('product', 500, 'SomeThing Went Wrong'))
+    await settle()
     expect(failed.getSnapshot().value).toBe('unavailable')
-    failed.send({ type: 'catalogue.changed', products: [], status: 'loading' })
-    expect(failed.getSnapshot().value).toBe('resolving')
-    failed.send({ type: 'catalogue.changed', products: [product], status: 'ready' })
+    failed.send({ type: 'product.retry' })
+    expect(failed.getSnapshot().value).toBe('loading')
+    loads[2]!.resolve(product)
+    await settle()
     expect(failed.getSnapshot().matches('showing')).toBe(true)
   })
 
-  it('takes the store\'s newer copy (new reviews) while showing', () => {
-    const actor = start({ productId: 'p1', product })
-    const reviewed = { ...product, rating: [{ value: 5, review: 'Lovely' }] }
-    actor.send({ type: 'catalogue.changed', products: [reviewed], status: 'ready' })
+  it('reads the product again after a review, and keeps the shown copy when that read fails', async () => {
+    const actor = start({ productId: 'p1', product: null })
+    loads[0]!.resolve(product)
+    await settle()
+    actor.send({ type: 'product.refresh' })
+    loads[1]!.reject(new HttpError('product', 500, undefined))
+    await settle()
+    expect(actor.getSnapshot().context.product).toEqual(product)
+    actor.send({ type: 'product.refresh' })
+    loads[2]!.resolve({ ...product, rating: [{ value: 5, review: 'Lovely' }] })
+    await settle()
     expect(actor.getSnapshot().context.product?.rating).toHaveLength(1)
+    expect(actor.getSnapshot().matches('showing')).toBe(true)
   })
 })
 
@@ -92,10 +125,11 @@ describe('product detail: gallery', () => {
     expect(imageIndex(actor)).toBe(1)
   })
 
-  it('never moves under reduced motion, even when it arrives before the product', () => {
+  it('never moves under reduced motion, even when it arrives before the product', async () => {
     const actor = start({ productId: 'p1', product: null })
     actor.send({ type: 'gallery.hold', reason: 'reducedMotion' })
-    actor.send({ type: 'catalogue.changed', products: [product], status: 'ready' })
+    loads[0]!.resolve(product)
+    await settle()
     vi.advanceTimersByTime(GALLERY_INTERVAL_MS * 4)
     expect(imageIndex(actor)).toBe(0)
     expect(actor.getSnapshot().matches({ showing: 'paused' })).toBe(true)

@@ -63,8 +63,9 @@ const inputKey = (input: unknown) =>
  */
 export function createSandboxOutcomes(sandbox: SandboxRunner, fallbacks: Readonly<Record<string, unknown>> = {}): OutcomeSource {
   const known = new Map<string, Map<string, readonly ActorOutcome[]>>()
-  const { emptyAnswers, forceScenarioForAll, observeScenarioLookups } = mockControls()
-  const listEndpoints = new Set(Object.keys(emptyAnswers))
+  const { emptyAnswers, missingAnswers, forceScenarioForAll, observeScenarioLookups } = mockControls()
+  // calls the 'empty' scenario changes: an empty list, or no such item
+  const listEndpoints = new Set([...Object.keys(emptyAnswers), ...Object.keys(missingAnswers)])
 
   const runIn = (mode: OutcomeMode, request: OutcomeRequest) =>
     sandbox.run(async () => {
@@ -95,6 +96,8 @@ export function createSandboxOutcomes(sandbox: SandboxRunner, fallbacks: Readonl
       const empty = await runIn('empty', request)
       if (empty.result.ok && JSON.stringify(empty.result.output) !== JSON.stringify(normal.result.output)) {
         found.push({ kind: 'done', mode: 'empty', output: empty.result.output, endpoints })
+      } else if (!empty.result.ok) {
+        found.push({ kind: 'error', mode: 'empty', error: empty.result.error, endpoints })
       }
     }
     if (endpoints.length > 0) {

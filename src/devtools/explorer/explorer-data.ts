@@ -37,7 +37,7 @@ export function loadExplorerData(sandbox: SandboxRunner): Promise<ExplorerData> 
     const signedIn = await sandbox.signIn()
     try {
       const [products, cart, addresses, orders] = await Promise.all([
-        catalogueService.allProducts(),
+        catalogueService.listProducts({}).then((r) => r.data),
         cartService.get(),
         addressService.list(),
         orderService.list(1, 5),

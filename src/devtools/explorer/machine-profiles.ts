@@ -95,7 +95,6 @@ const profile =
 /** Stand-ins for the app-wide actors a machine is given: never started, only referred to. */
 const stubCart = () => createActor(cartMachine)
 const stubWishlist = () => createActor(wishlistMachine)
-const stubCatalogue = () => createActor(catalogueStoreMachine, { input: {} })
 const stubSession = () => ({ send: () => undefined })
 
 /** A product with several colours, one of them in stock (and one out of stock when there is). */
@@ -127,11 +126,9 @@ function byValueAndContext(snapshot: Snapshot<unknown>): string {
 }
 
 /** The sample product as a shop would list one photographed once: a single image per colour. */
-function withOneImage(data: ExplorerData): Product[] {
+function withOneImage(data: ExplorerData): Product {
   const sample = sampleProduct(data)
-  return data.products.map((p) =>
-    p._id === sample._id ? { ...p, productVarieties: p.productVarieties.map((v) => ({ ...v, images: v.images.slice(0, 1) })) } : p,
-  )
+  return { ...sample, productVarieties: sample.productVarieties.map((v) => ({ ...v, images: v.images.slice(0, 1) })) }
 }
 
 /** The states of the code flows that /verify-otp shows (the rest are on /register or /forget-password). */
@@ -288,10 +285,8 @@ export const machineProfiles: readonly MachineProfile[] = [
     showBy: 'snapshot',
     input: (data) => ({ productId: sampleProduct(data)._id, product: null }),
     events: (data) => [
-      { type: 'catalogue.changed', products: data.products, status: 'ready' },
-      { type: 'catalogue.changed', products: withOneImage(data), status: 'ready' },
-      { type: 'catalogue.changed', products: [], status: 'ready' },
-      { type: 'catalogue.changed', products: [], status: 'failed' },
+      // a background read that brings a copy with one picture per colour: the gallery stands still
+      { type: 'xstate.done.actor.refreshProduct', output: withOneImage(data) },
       { type: 'variety.select', index: 1 },
       { type: 'gallery.show', index: 1 },
       { type: 'gallery.hold', reason: 'user' },
@@ -312,7 +307,7 @@ export const machineProfiles: readonly MachineProfile[] = [
     where: 'The review popup (Review Your Purchase on the product page or an order).',
     session: 'signedIn',
     showBy: 'snapshot',
-    input: (data) => ({ productId: sampleProduct(data)._id, catalogue: stubCatalogue() }),
+    input: (data) => ({ productId: sampleProduct(data)._id }),
     events: () => [
       { type: 'review.type', text: 'Lovely drape and true colours.' },
       { type: 'review.rate', value: 5 },

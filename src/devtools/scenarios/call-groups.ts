@@ -15,6 +15,8 @@ const groupOf: Record<EndpointName, CallGroup> = {
   support: 'Account',
   addReview: 'Account',
   products: 'Catalogue',
+  product: 'Catalogue',
+  highlights: 'Catalogue',
   categoryNames: 'Catalogue',
   categories: 'Catalogue',
   wishlist: 'Wishlist',

@@ -21,6 +21,7 @@ export function ForgetPasswordPage() {
   const navigate = useNavigate()
   const value = useSelector(loginOtp, (s) => s.value)
   const savedEmail = useSelector(loginOtp, (s) => s.context.email)
+  const codeSentByEmail = useSelector(loginOtp, (s) => s.context.codeSentByEmail)
   const phase = codePhaseOf({ value })
   const [email, setEmail] = useState(savedEmail)
 
@@ -49,7 +50,7 @@ export function ForgetPasswordPage() {
       ) : null}
 
       {value === 'showingCode' ? (
-        <CodeNoticePanel email={savedEmail} onContinue={() => loginOtp.send({ type: 'otp.continue' })} />
+        <CodeNoticePanel email={savedEmail} sentByEmail={codeSentByEmail} onContinue={() => loginOtp.send({ type: 'otp.continue' })} />
       ) : (
         <form onSubmit={submit} noValidate aria-busy={requesting}>
           <Stack gap="md">

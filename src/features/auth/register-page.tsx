@@ -25,6 +25,7 @@ export function RegisterPage() {
   const location = useLocation()
   const value = useSelector(signUp, (s) => s.value)
   const details = useSelector(signUp, (s) => s.context.details)
+  const codeSentByEmail = useSelector(signUp, (s) => s.context.codeSentByEmail)
   const phase = codePhaseOf({ value })
 
   // Arriving here while the code entry is open means the buyer came back (browser Back): return
@@ -72,7 +73,7 @@ export function RegisterPage() {
         />
       ) : null}
 
-      {value === 'showingCode' ? <CodeNoticePanel email={details.email} onContinue={() => signUp.send({ type: 'otp.continue' })} /> : null}
+      {value === 'showingCode' ? <CodeNoticePanel email={details.email} sentByEmail={codeSentByEmail} onContinue={() => signUp.send({ type: 'otp.continue' })} /> : null}
 
       <Text size="sm" ta="center">
         Already have an account?{' '}

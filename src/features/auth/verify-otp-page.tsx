@@ -35,9 +35,15 @@ export function VerifyOtpPage() {
     <AuthCard
       title="Verify OTP"
       subtitle={
-        <>
-          Enter the six-digit code sent for <Text span fw={600} c="var(--mantine-color-text)">{flow.email}</Text>.
-        </>
+        flow.sentByEmail ? (
+          <>
+            Enter the six-digit code we sent by email to <Text span fw={600} c="var(--mantine-color-text)">{flow.email}</Text>.
+          </>
+        ) : (
+          <>
+            Enter the six-digit code sent for <Text span fw={600} c="var(--mantine-color-text)">{flow.email}</Text>.
+          </>
+        )
       }
     >
       <CodeEntryForm

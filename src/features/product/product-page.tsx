@@ -3,12 +3,13 @@ import { useReducedMotion } from '@mantine/hooks'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
+import { productPageHead } from '../../../contracts/pages'
 import type { Product } from '../../../contracts/product'
-import { productDetailMachine, type StoreStatus } from '../../machines/product-detail.machine'
+import { productDetailMachine } from '../../machines/product-detail.machine'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
-import { CatalogueContext } from '../../state/catalogue-context'
 import { inspect, useExploredSnapshot, useIsExplored } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
+import { useDocumentTitle } from '../../ui/document-head'
 import { useSendToLogin } from '../../ui/use-send-to-login'
 import { ProductReviews } from '../reviews/public/product-reviews'
 import { ProductGallery } from './product-gallery'
@@ -41,17 +42,13 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
   const explored = useExploredSnapshot(productDetailMachine, input)
   const detail = useActorRef(productDetailMachine, { input, snapshot: explored, inspect })
   // opened by the state explorer in a chosen state: the snapshot carries its product and holds,
-  // so the live store and motion preference are not fed in to move it elsewhere
+  // so the motion preference is not fed in to move it elsewhere
   const followLive = explored === undefined
   const value = useSelector(detail, (s) => (s.matches('showing') ? 'showing' : (s.value as string)))
   const { product, varietyIndex, imageIndex, holds } = useSelector(detail, (s) => s.context)
-
-  const catalogue = CatalogueContext.useActorRef()
-  const storeProducts = CatalogueContext.useSelector((s) => s.context.products)
-  const storeStatus = CatalogueContext.useSelector((s) => s.value as StoreStatus)
-  useEffect(() => {
-    if (followLive) detail.send({ type: 'catalogue.changed', products: storeProducts, status: storeStatus })
-  }, [detail, storeProducts, storeStatus, followLive])
+  // the tab and the description name the product once it is known (the route's title meanwhile)
+  const head = product ? productPageHead(product) : null
+  useDocumentTitle(head?.title, head?.description)
 
   const reducedMotion = useReducedMotion()
   useEffect(() => {
@@ -71,10 +68,10 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
         <Text c="dimmed" maw={460}>
           {value === 'notFound'
             ? 'It may have been removed from the catalogue, or the link is mistyped.'
-            : 'The catalogue did not load. Check your connection and try again.'}
+            : 'Check your connection and try again.'}
         </Text>
         {value === 'unavailable' && (
-          <Button color="dark" onClick={() => catalogue.send({ type: 'catalogue.reload' })}>
+          <Button color="dark" onClick={() => detail.send({ type: 'product.retry' })}>
             Try again
           </Button>
         )}
@@ -127,7 +124,7 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
       </section>
 
       <Divider my={48} />
-      <ProductReviews product={product} />
+      <ProductReviews product={product} onReviewed={() => detail.send({ type: 'product.refresh' })} />
 
       <AddToCartPopup
         product={product}
@@ -141,7 +138,7 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
 
 /**
  * The product page, /product/:id (SPEC 2). Opened from a card it renders the product from
- * navigation state at once; on a direct load or reload it finds it in the product store.
+ * navigation state at once; on a direct load or reload it loads that product alone.
  */
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>()

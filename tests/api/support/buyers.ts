@@ -3,6 +3,7 @@ import type { User } from '../../../contracts/user'
 import { addressService } from '../../../src/services/address-service'
 import { authService } from '../../../src/services/auth-service'
 import { tokenStore } from '../../../src/services/token-store'
+import { requestSignupCode } from './answered-codes'
 
 export interface Buyer {
   readonly user: User
@@ -32,7 +33,7 @@ export async function registerBuyer(name = 'New Buyer'): Promise<Buyer> {
   registered += 1
   const email = `buyer.${registered}.${Date.now().toString(36)}@example.com`
   const password = 'Handloom#2025'
-  const otp = await authService.requestSignupOtp(email)
+  const otp = await requestSignupCode(email)
   const session = await authService.verifyOtp({ type: 'signin', name, email, password, phone: '9811122233', otp })
   return { ...session, email, password }
 }

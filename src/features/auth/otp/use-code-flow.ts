@@ -8,6 +8,8 @@ export interface CodeFlowView {
   readonly phase: CodePhase
   /** The address the code was sent for. */
   readonly email: string
+  /** The store mailed the code to `email` (OTP_DELIVERY=email) instead of showing it in the notice. */
+  readonly sentByEmail: boolean
   readonly send: (event: CodeFlowEvent) => void
 }
 
@@ -17,8 +19,10 @@ export function useCodeFlow(type: OtpFlowType): CodeFlowView {
   const signUpPhase = useSelector(signUp, codePhaseOf)
   const signUpEmail = useSelector(signUp, (s) => s.context.details.email)
   const loginPhase = useSelector(loginOtp, codePhaseOf)
+  const signUpByEmail = useSelector(signUp, (s) => s.context.codeSentByEmail)
   const loginEmail = useSelector(loginOtp, (s) => s.context.email)
+  const loginByEmail = useSelector(loginOtp, (s) => s.context.codeSentByEmail)
   return type === 'login'
-    ? { phase: loginPhase, email: loginEmail, send: (event) => loginOtp.send(event) }
-    : { phase: signUpPhase, email: signUpEmail, send: (event) => signUp.send(event) }
+    ? { phase: loginPhase, email: loginEmail, sentByEmail: loginByEmail, send: (event) => loginOtp.send(event) }
+    : { phase: signUpPhase, email: signUpEmail, sentByEmail: signUpByEmail, send: (event) => signUp.send(event) }
 }

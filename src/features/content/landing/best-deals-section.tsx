@@ -1,6 +1,6 @@
 import { useReducedMotion } from '@mantine/hooks'
 import { useMachine } from '@xstate/react'
-import { lazy, Suspense, useLayoutEffect, useMemo } from 'react'
+import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
@@ -9,7 +9,6 @@ import { useNearViewport } from '../../../ui/use-near-viewport'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
-import { bestDeals } from './product-picks'
 import layouts from './section-layouts.module.css'
 
 // the carousel library loads as the section nears the viewport (it sits far below the fold):
@@ -34,9 +33,8 @@ function DealsPlaceholder() {
  * keyboard focus and under prefers-reduced-motion.
  */
 export function BestDealsSection() {
-  const { products } = useCatalogue()
+  const deals = useCatalogue().bestDeals
   const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
-  const deals = useMemo(() => bestDeals(products), [products])
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
   const input = { delayMs: BEST_DEALS_DELAY_MS }
   const explored = useExploredSnapshot(carouselMachine, input)

@@ -4,14 +4,13 @@ import { ProductCard } from '../../catalogue/public/product-card'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './new-arrivals.module.css'
-import { newArrivals } from './product-picks'
 import layouts from './section-layouts.module.css'
 
-/** Three new arrivals (SPEC 9: the first 3 products of the store), with a link to all of them. */
+/** Three new arrivals (SPEC 9: the first 3 products of the store, picked by the backend), with a link to all of them. */
 export function NewArrivalsSection() {
-  const { products } = useCatalogue()
-  const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
-  const arrivals = newArrivals(products)
+  const arrivals = useCatalogue().newArrivals
+  const status = CatalogueContext.useSelector((s) => s.value)
+  const catalogue = CatalogueContext.useActorRef()
 
   return (
     <section className={content.section} aria-labelledby="new-arrivals-title">
@@ -35,7 +34,14 @@ export function NewArrivalsSection() {
                 <ProductCard product={product} />
               </li>
             ))
-          ) : settled ? (
+          ) : status === 'failed' ? (
+            <li className={styles.empty}>
+              New arrivals could not be loaded.{' '}
+              <button type="button" className={styles.retry} onClick={() => catalogue.send({ type: 'catalogue.reload' })}>
+                Try again
+              </button>
+            </li>
+          ) : status === 'ready' ? (
             <li className={styles.empty}>New arrivals are on their way.</li>
           ) : (
             [0, 1, 2].map((i) => <li key={i} className={styles.placeholder} aria-hidden="true" />)

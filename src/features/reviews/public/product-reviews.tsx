@@ -27,7 +27,7 @@ function averageOf(product: Product): number {
  * The product's Reviews section (SPEC 2): summary with the Excellent to Poor breakdown, the
  * reviews (2, then 3 more per Load More, View Less back to 2) and Review Your Purchase.
  */
-export function ProductReviews({ product }: { product: Product }) {
+export function ProductReviews({ product, onReviewed }: { product: Product; /** A review was saved: the product changed. */ onReviewed?: () => void }) {
   const reviews = useMemo(() => newestFirst(product.rating ?? []), [product.rating])
   const input = { total: reviews.length }
   const explored = useExploredSnapshot(reviewListMachine, input)
@@ -89,7 +89,7 @@ export function ProductReviews({ product }: { product: Product }) {
         )}
       </Stack>
 
-      <ReviewPopup productId={product._id} opened={writing} onClose={() => setWriting(false)} />
+      <ReviewPopup productId={product._id} opened={writing} onClose={() => setWriting(false)} onSubmitted={onReviewed} />
     </section>
   )
 }

@@ -5,7 +5,6 @@ import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
-import { CatalogueContext } from '../../../state/catalogue-context'
 import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { ReviewImagePicker } from '../review-image-picker'
 import { StarRatingInput } from '../star-rating-input'
@@ -21,8 +20,7 @@ interface ReviewPopupProps {
 
 /** The open popup; mounted per opening, so every opening starts with an empty form. */
 function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewPopupProps, 'opened'>) {
-  const catalogue = CatalogueContext.useActorRef()
-  const input = { productId, ...(orderId ? { orderId } : {}), catalogue }
+  const input = { productId, ...(orderId ? { orderId } : {}) }
   const form = useActorRef(reviewFormMachine, { input, snapshot: useExploredSnapshot(reviewFormMachine, input), inspect })
   const uploading = useSelector(form, (s) => s.matches('uploading'))
   const submitted = useSelector(form, (s) => s.matches('submitted'))

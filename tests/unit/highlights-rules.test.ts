@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
-import { bestDeals, discountShare, newArrivals } from '../../src/features/content/landing/product-picks'
+import { bestDeals, discountShare, newArrivals } from '../../rules/highlights'
 
 const product = (id: string, varieties: Array<[price: number, discounted: number]>): Product => ({
   _id: id,

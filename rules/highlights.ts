@@ -1,4 +1,4 @@
-import type { Product } from '../../../../contracts/product'
+import type { Product } from '../contracts/product'
 
 /** Share of the list price taken off, for the product's best variety (0 when none). */
 export function discountShare(product: Product): number {
@@ -23,7 +23,17 @@ export function bestDeals(products: readonly Product[], count = BEST_DEALS_COUNT
     .map((p) => p.product)
 }
 
+export const NEW_ARRIVALS_COUNT = 3
+
 /** SPEC 9: New arrivals show the first 3 products of the store. */
 export function newArrivals(products: readonly Product[]): Product[] {
-  return products.slice(0, 3)
+  return products.slice(0, NEW_ARRIVALS_COUNT)
+}
+
+/**
+ * What the landing shows (GET /products/highlights), picked by both backends from the whole
+ * catalogue so a first visit downloads these products, not the catalogue.
+ */
+export function highlightsOf(products: readonly Product[]): { newArrivals: Product[]; bestDeals: Product[] } {
+  return { newArrivals: newArrivals(products), bestDeals: bestDeals(products) }
 }

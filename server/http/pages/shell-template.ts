@@ -1,0 +1,33 @@
+/*
+ * index.html (the built "shell" every client route answers) cut once, at start-up, around the
+ * place each page's head goes: its own <title> and meta description are taken out, and the
+ * page's tags (page-head.ts) are put where the title was. The rest of the file stays as Vite
+ * built it, byte for byte. Mock mode never comes here: there the shell is served as it is.
+ */
+
+export interface ShellTemplate {
+  /** The shell with `head` (trusted, already escaped HTML) in place of its title and description. */
+  render(head: string): string
+}
+
+const DESCRIPTION = /[ \t]*<meta\s+name=(["'])description\1[^>]*>[ \t]*\r?\n?/i
+const TITLE = /<title\b[^>]*>[\s\S]*?<\/title\s*>/i
+
+export function shellTemplate(html: string): ShellTemplate {
+  const withoutDescription = html.replace(DESCRIPTION, '')
+  const title = TITLE.exec(withoutDescription)
+  let before: string
+  let after: string
+  if (title) {
+    before = withoutDescription.slice(0, title.index)
+    after = withoutDescription.slice(title.index + title[0].length)
+  } else {
+    // no title to stand in for: at the end of the head, else at the very start of the document
+    const headEnd = withoutDescription.search(/<\/head\s*>/i)
+    const doctype = /^\s*<!doctype[^>]*>\s*/i.exec(withoutDescription)?.[0].length ?? 0
+    const at = headEnd >= 0 ? headEnd : doctype
+    before = withoutDescription.slice(0, at)
+    after = withoutDescription.slice(at)
+  }
+  return { render: (head) => `${before}${head}${after}` }
+}
