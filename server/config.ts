@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { otpDeliveryFromEnv, type OtpDeliverySettings } from './auth/code-delivery'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
+import { DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
 import { parsePublicOrigin } from './http/pages/public-origin'
 import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
 
@@ -18,6 +19,8 @@ export interface ServerConfig {
   readonly publicOrigin: string | null
   /** OTP_DELIVERY and SMTP_*: codes in the answer (SPEC 7, the demo) or by mail. */
   readonly otpDelivery: OtpDeliverySettings
+  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept (0: none). */
+  readonly catalogueCacheMs: number
 }
 
 function portOf(text: string | undefined, fallback: number): number {
@@ -39,7 +42,7 @@ const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim(
 /**
  * The server's settings from the environment (README lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
- * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, and PUBLIC_ORIGIN. Throws a message
+ * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN and CATALOGUE_CACHE_MS. Throws a message
  * naming the variable when one is wrong, so the server does not start half-configured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -65,5 +68,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     otpDelivery: otpDeliveryFromEnv(env),
+    catalogueCacheMs: countOf('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS, DEFAULT_CATALOGUE_CACHE_MS),
   }
 }

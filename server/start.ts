@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
 import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
+import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
 import { newOneTimeCode } from './auth/one-time-codes'
 import { loadServerSecret } from './auth/secrets'
 import { createSocialProviders, type SocialProviderSettings } from './auth/social-providers'
@@ -35,6 +36,8 @@ export interface StartOptions {
   readonly sitemapUrlLimit?: number
   /** OTP_DELIVERY: codes in the answer (SPEC 7, the default) or by mail over SMTP. */
   readonly otpDelivery?: OtpDeliverySettings
+  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept; 0 keeps none. */
+  readonly catalogueCacheMs?: number
 }
 
 export interface RunningServer {
@@ -42,6 +45,8 @@ export interface RunningServer {
   readonly port: number
   readonly database: OpenDatabase
   readonly ctx: ServerContext
+  /** Empties the catalogue's answer cache: for tests that change the database behind the server. */
+  forgetCachedAnswers(): void
   /** Stops listening (open requests get a moment to finish) and closes the database. */
   close(): Promise<void>
 }
@@ -84,8 +89,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       newOneTimeCode,
       codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
     }
+    const catalogueCache = createCatalogueCache(options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS, now)
     const app = createApp({
       ctx,
+      catalogueCache,
       social: createSocialProviders(options.social ?? NO_SOCIAL),
       site: options.staticDir ? loadStaticSite(options.staticDir) : null,
       securityHeaders: securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }),
@@ -111,7 +118,14 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         })
         await database.close()
       })())
-    return { origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`, port, database, ctx, close }
+    return {
+      origin: `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+      port,
+      database,
+      ctx,
+      forgetCachedAnswers: () => catalogueCache.clear(),
+      close,
+    }
   } catch (error) {
     await database.close().catch(() => {})
     throw error

@@ -153,9 +153,9 @@ async function main() {
   const notes = [
     `bare endpoint: ${bareRuns[0].rps.toFixed(0)} then ${bareRuns[1].rps.toFixed(0)} req/s (before and after the API's load scenarios)`,
     `listing answers ${bytes(listing.bytesPerRequest)} a request on the wire (gzip); product reads ${bytes(figures.get('product').bytesPerRequest)}`,
-    `first visit's startup calls (category lists and the landing's highlights): ${bytes(visit.startup.wireBytes)} gzip (${bytes(visit.startup.bytes)} JSON), ${Math.round(visit.startup.medianMs)} ms (slowest call, median of 3, alone)`,
-    `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.medianMs)} ms`,
-    `the whole catalogue, which SPEC 4's startup loaded before (GET /api/getAllProducts, no page): ${bytes(visit.whole.wireBytes)} gzip (${bytes(visit.whole.bytes)} JSON), ${Math.round(visit.whole.medianMs)} ms`,
+    `first visit's startup calls (category lists and the landing's highlights): ${bytes(visit.startup.wireBytes)} gzip (${bytes(visit.startup.bytes)} JSON), ${Math.round(visit.startup.firstMs)} ms first, ${Math.round(visit.startup.medianMs)} ms kept (the slowest call; median of 3, alone)`,
+    `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.firstMs)} ms first, ${Math.round(visit.product.medianMs)} ms kept`,
+    `the whole catalogue, which SPEC 4's startup loaded before (GET /api/getAllProducts, no page): ${bytes(visit.whole.wireBytes)} gzip (${bytes(visit.whole.bytes)} JSON), ${Math.round(visit.whole.firstMs)} ms first, ${Math.round(visit.whole.medianMs)} ms kept`,
     `seed: ${seeded.report.split('\n').at(-1)}`,
     `load average ${context.loadBefore} before, ${context.loadAfter} after; ${context.cores} cores; Node ${context.node}`,
   ]

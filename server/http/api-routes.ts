@@ -6,6 +6,7 @@ import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
 import type { TokenService } from '../auth/tokens'
 import type { Caller } from '../domain/context'
+import type { CachedAnswer, CatalogueCache } from './catalogue-cache'
 import { errorBody } from './errors'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import type { UseCases } from './use-cases'
@@ -15,21 +16,42 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null
 }
 
+/** A kept answer as JSON, gzipped when the client takes gzip (the compress middleware leaves it be). */
+function sendCached(c: Context, answer: CachedAnswer): Response {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' }
+  if (answer.gzipped && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
+    headers['Content-Encoding'] = 'gzip'
+    return c.body(answer.gzipped, 200, headers)
+  }
+  return c.body(answer.json, 200, headers)
+}
+
 /**
  * One route per row of contracts/endpoints.ts, nothing restated by hand: the token checked
  * where the row says (401 `{ msg }`), the request decoded with the row's schema (400 `{ msg }`),
  * the row's rate limits counted (429 `{ msg }` with Retry-After; server/http/rate-limits.ts),
  * the use case run, and its answer encoded with the row's response schema (which also drops
- * anything the contract does not name).
+ * anything the contract does not name). The catalogue's public reads go through a short-lived
+ * cache (server/http/catalogue-cache.ts).
  */
-export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenService, limiter: RateLimiter): void {
+export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenService, limiter: RateLimiter, cache: CatalogueCache): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name]
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
     const run = useCases[name] as (input: unknown, caller: Caller) => Promise<unknown>
-    const limit = bodyLimit({ maxSize: requestBodyLimit(endpoint.transport), onError: (c) => c.json(errorBody('Request body too large'), 413) })
+    // a row whose transport carries no body never reads one: no limit to watch (the middleware
+    // wraps every request's body stream, which halves the throughput of a cached read)
+    const readsBody = endpoint.transport === 'json' || endpoint.transport === 'multipart'
+    const limit = readsBody
+      ? bodyLimit({ maxSize: requestBodyLimit(endpoint.transport), onError: (c) => c.json(errorBody('Request body too large'), 413) })
+      : (_: Context, next: () => Promise<void>) => next()
 
+    // only answers that are the same for everybody: a signed-in call is never kept
+    const kept = endpoint.auth === 'none' && cache.keeps(name)
     app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {
+      const url = kept ? new URL(c.req.url) : null
+      const hit = url ? cache.get(url) : undefined
+      if (hit) return sendCached(c, hit)
       const token = endpoint.auth === 'none' ? null : bearerToken(c)
       const userId = token ? await tokens.verify(token) : null
       if (endpoint.auth === 'required' && !userId) return c.json(errorBody('Unauthorized'), 401)
@@ -41,6 +63,8 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenSe
       const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null
       const result = await run(decoded.value, { userId, idempotencyKey })
       await attempt?.succeeded()
+      cache.afterSuccess(name)
+      if (url) return sendCached(c, cache.put(url, JSON.stringify(encode(result))))
       return c.json(encode(result) as Record<string, unknown>)
     })
   }

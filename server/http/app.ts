@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
 import { registerApiRoutes } from './api-routes'
+import { createCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
 import { registerPageRoutes } from './pages/page-routes'
@@ -19,6 +20,8 @@ export interface AppOptions {
   readonly securityHeaders: Readonly<Record<string, string>>
   /** Per-address limit and trusted proxies of the rate limits; their defaults when absent. */
   readonly rateLimits?: RateLimitSettings
+  /** The catalogue's public answers, kept a short while (server/http/catalogue-cache.ts); none kept when absent. */
+  readonly catalogueCache?: CatalogueCache
   /** PUBLIC_ORIGIN (null: each request's origin) and the sitemap's URLs per file (tests make it small). */
   readonly pages?: { readonly publicOrigin: string | null; readonly sitemapUrlLimit?: number }
 }
@@ -53,7 +56,7 @@ export function createApp(options: AppOptions): Hono {
 
   // the whole catalogue (startup's product store) is a few hundred KB of JSON: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
-  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits))
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits), options.catalogueCache ?? createCatalogueCache(0))
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)
 

@@ -63,7 +63,11 @@ async function startStore(kind: 'server' | 'postgres', now: () => number): Promi
   const snapshot = await takeSeedSnapshot(server.database.db)
   return {
     origin: server.origin,
-    reset: () => snapshot.restore(),
+    // the database goes back behind the server: its cached catalogue answers go with it
+    reset: async () => {
+      await snapshot.restore()
+      server.forgetCachedAnswers()
+    },
     close: async () => {
       await server.close()
       await provider.close()

@@ -1,0 +1,80 @@
+import { gzipSync } from 'node:zlib'
+import type { EndpointName } from '../../contracts/endpoints'
+
+/*
+ * A short-lived cache of the catalogue's public answers (the listing, one product, the landing's
+ * highlights, the category lists), per process: the same query within the cache's lifetime gets
+ * the bytes the first one got, already encoded and gzipped, without touching the database. Every
+ * buyer asks for the same few listing pages, so a busy store answers most of them from here.
+ *
+ * What it costs: an answer may be up to `ttlMs` old. A write in this process that changes what
+ * the catalogue shows (an order's stock, a review's rating) empties it at once; another process
+ * behind the same load balancer sees the change within `ttlMs`. Nothing that decides a sale reads
+ * it: the cart, the checkout and POST /buy read the database.
+ */
+
+/** The public reads it keeps. */
+const CACHED: ReadonlySet<EndpointName> = new Set(['products', 'product', 'highlights', 'categoryNames', 'categories'])
+/** The writes that change what those reads answer. */
+const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'addReview'])
+/** Distinct queries kept at most; the oldest go first. */
+const MAX_ENTRIES = 2000
+
+export interface CachedAnswer {
+  readonly json: string
+  /** Null when gzip would not make it smaller (a tiny answer). */
+  readonly gzipped: Uint8Array<ArrayBuffer> | null
+}
+
+export interface CatalogueCache {
+  /** Whether this endpoint's answers are kept. */
+  keeps(name: EndpointName): boolean
+  /** The answer kept for this request's path and query, before anything decodes it. */
+  get(url: URL): CachedAnswer | undefined
+  /** Keeps an answer (gzipped once here); answers what it kept. */
+  put(url: URL, json: string): CachedAnswer
+  /** After a successful call: a catalogue write empties the cache. */
+  afterSuccess(name: EndpointName): void
+  /** Forgets everything (the database was changed behind the server's back: a test's reset). */
+  clear(): void
+}
+
+/** CATALOGUE_CACHE_MS's default: a listing is at most 2 s behind a write in another process. */
+export const DEFAULT_CATALOGUE_CACHE_MS = 2000
+
+/**
+ * The same path and query in any parameter order is one key. Keyed on the URL, so a kept answer
+ * costs no decoding; only an answer whose request decoded and succeeded is ever kept.
+ */
+function keyOf(url: URL): string {
+  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+  return `${url.pathname}?${new URLSearchParams(params)}`
+}
+
+export function createCatalogueCache(ttlMs: number, now: () => number = Date.now): CatalogueCache {
+  const entries = new Map<string, CachedAnswer & { readonly expires: number }>()
+  return {
+    keeps: (name) => ttlMs > 0 && CACHED.has(name),
+    get(url) {
+      const key = keyOf(url)
+      const entry = entries.get(key)
+      if (!entry) return undefined
+      if (entry.expires > now()) return entry
+      entries.delete(key)
+      return undefined
+    },
+    put(url, json) {
+      const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
+      const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + ttlMs }
+      const key = keyOf(url)
+      entries.delete(key) // re-inserted last: Map order is age order
+      entries.set(key, answer)
+      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+      return answer
+    },
+    afterSuccess(name) {
+      if (CATALOGUE_WRITES.has(name)) entries.clear()
+    },
+    clear: () => entries.clear(),
+  }
+}
