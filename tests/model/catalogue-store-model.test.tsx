@@ -81,6 +81,8 @@ async function expectScreen(state: Snapshot, loads: number, failures: number) {
     case 'failed':
       expect(await screen.findByText('Error fetching data')).toBeInTheDocument()
       expect(within(await newArrivalsList()).getByText(/New arrivals could not be loaded/)).toBeInTheDocument()
+      // not 'No deals right now': nothing is known about the deals
+      expect(within(screen.getByRole('region', { name: 'Best Deals' })).getByText('Deals could not be loaded.')).toBeInTheDocument()
       expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled()
       break
     default:

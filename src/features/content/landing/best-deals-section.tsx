@@ -34,7 +34,7 @@ function DealsPlaceholder() {
  */
 export function BestDealsSection() {
   const deals = useCatalogue().bestDeals
-  const settled = CatalogueContext.useSelector((s) => !s.matches('loading'))
+  const status = CatalogueContext.useSelector((s) => s.value)
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
   const input = { delayMs: BEST_DEALS_DELAY_MS }
   const explored = useExploredSnapshot(carouselMachine, input)
@@ -81,7 +81,10 @@ export function BestDealsSection() {
             <Suspense fallback={<DealsPlaceholder />}>
               <DealsCarousel products={deals} carousel={actor} reducedMotion={reducedMotion} autoAdvancing={state.matches('playing')} />
             </Suspense>
-          ) : settled && deals.length === 0 ? (
+          ) : status === 'failed' && deals.length === 0 ? (
+            // New Arrivals below offers the Try again that reloads both
+            <p className={styles.empty}>Deals could not be loaded.</p>
+          ) : status === 'ready' && deals.length === 0 ? (
             <p className={styles.empty}>No deals right now. New offers arrive every week.</p>
           ) : (
             <DealsPlaceholder />
