@@ -60,8 +60,8 @@ export type Product = typeof Product.Type
 
 /**
  * GET /getAllProducts query. Every value travels as text; category and subCategory are
- * comma-joined lists. Without page and limit the server answers the whole catalogue, which is
- * what startup loads into the product store.
+ * comma-joined lists. Without page and limit the server answers the whole catalogue (SPEC 4's
+ * startup list, which the storefront replaced with GET /products/highlights: README, Spec notes).
  */
 export const ProductsQuery = Schema.Struct({
   page: Schema.optional(Schema.String),

@@ -64,8 +64,8 @@ function positiveInt(name: string, text: string | undefined, fallback: number): 
 /**
  * Parses GET /getAllProducts's query. Fails 400 with 'Invalid rating', 'Invalid priceRange',
  * 'Invalid weight', 'Invalid limit' or 'Invalid page'. With page or limit: one page (limit 12,
- * page 1 by default); page null = the whole catalogue (no page and no limit given), which the
- * startup product store loads. Absent and blank parameters keep everything.
+ * page 1 by default); page null = the whole catalogue (no page and no limit given). Absent and
+ * blank parameters keep everything.
  */
 export function parseListingQuery(query: ProductsQuery): { readonly filter: ListingFilter; readonly page: ListingPage | null } {
   const rating = numberParam('rating', query.rating)

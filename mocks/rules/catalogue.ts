@@ -8,7 +8,7 @@ import type { BackendContext } from './backend-context'
 
 /**
  * GET /getAllProducts (rules/listing.ts). With page or limit: one page (limit 12 by default).
- * Without both: the whole matching catalogue, which the startup product store loads.
+ * Without both: the whole matching catalogue (SPEC 7; the storefront no longer loads it at startup).
  */
 export function queryProducts(ctx: BackendContext, query: ProductsQuery): ProductsResponse {
   const { filter, page } = parseListingQuery(query)

@@ -54,7 +54,7 @@ export function createApp(options: AppOptions): Hono {
     for (const [name, value] of Object.entries(options.securityHeaders)) c.res.headers.set(name, value)
   })
 
-  // the whole catalogue (startup's product store) is a few hundred KB of JSON: gzip what is over 1 KB
+  // listing pages and the whole catalogue (GET /getAllProducts without a page) run to kilobytes and megabytes: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
   registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits), options.catalogueCache ?? createCatalogueCache(0))
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))

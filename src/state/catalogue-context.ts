@@ -3,7 +3,7 @@ import { isArrayOf, isCategory, isHighlights } from '../lib/guards'
 import { readJson, storageKeys } from '../lib/storage'
 import { catalogueStoreMachine, type CatalogueData } from '../machines/catalogue-store.machine'
 
-/** The product store loaded at startup. */
+/** The store loaded at startup: the category lists and the landing's highlights. */
 export const CatalogueContext = createActorContext(catalogueStoreMachine)
 
 /** The lists cached by the last visit (SPEC 4): restored so the first paint has them. */

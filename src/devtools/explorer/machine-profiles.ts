@@ -149,7 +149,7 @@ export const machineProfiles: readonly MachineProfile[] = [
   }),
   profile(catalogueStoreMachine)({
     route: () => '/',
-    where: 'The product store loaded at startup (landing page, category bar, listing).',
+    where: "The store loaded at startup: the category bar, the listing's filters and the landing's New Arrivals and Best Deals (with Try again after a failure).",
     session: 'any',
     showBy: 'snapshot',
     appWide: true,
