@@ -1,9 +1,11 @@
-import { serve, type ServerType } from '@hono/node-server'
+import { getRequestListener } from '@hono/node-server'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
 import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
 import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
+import { withKeptAnswers } from './http/kept-answers-listener'
 import { newOneTimeCode } from './auth/one-time-codes'
 import { loadServerSecret } from './auth/secrets'
 import { createSocialProviders, type SocialProviderSettings } from './auth/social-providers'
@@ -62,10 +64,12 @@ const NO_SOCIAL: SocialProviderSettings = {
 /** How long open requests may finish once close() is called before their sockets are cut. */
 const CLOSE_GRACE_MS = 2000
 
-function listen(app: { fetch: (request: Request) => Response | Promise<Response> }, host: string, port: number): Promise<ServerType> {
+/** Hono behind node:http, with the catalogue's kept answers written before Hono sees them. */
+function listen(handle: (request: IncomingMessage, response: ServerResponse) => unknown, host: string, port: number): Promise<Server> {
   return new Promise((resolve, reject) => {
-    const server = serve({ fetch: app.fetch, hostname: host, port }, () => resolve(server))
+    const server = createServer(handle)
     server.once('error', reject)
+    server.listen(port, host, () => resolve(server))
   })
 }
 
@@ -90,12 +94,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
     }
     const catalogueCache = createCatalogueCache(options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS, now)
+    const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })
     const app = createApp({
       ctx,
       catalogueCache,
       social: createSocialProviders(options.social ?? NO_SOCIAL),
       site: options.staticDir ? loadStaticSite(options.staticDir) : null,
-      securityHeaders: securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }),
+      securityHeaders: headers,
       rateLimits: { ...DEFAULT_RATE_LIMIT_SETTINGS, ...options.rateLimits },
       pages: {
         publicOrigin: options.publicOrigin ?? null,
@@ -103,7 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       },
     })
     const host = options.host ?? '127.0.0.1'
-    const server = await listen(app, host, options.port)
+    const server = await listen(withKeptAnswers(catalogueCache, headers, getRequestListener(app.fetch, { hostname: host })), host, options.port)
     const { port } = server.address() as AddressInfo
     let closing: Promise<void> | null = null
     const close = () =>

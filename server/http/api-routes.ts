@@ -6,7 +6,7 @@ import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
 import type { TokenService } from '../auth/tokens'
 import type { Caller } from '../domain/context'
-import type { CachedAnswer, CatalogueCache } from './catalogue-cache'
+import { keptAnswerBody, type CachedAnswer, type CatalogueCache } from './catalogue-cache'
 import { errorBody } from './errors'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import type { UseCases } from './use-cases'
@@ -16,14 +16,10 @@ function bearerToken(c: Context): string | null {
   return match?.[1] ?? null
 }
 
-/** A kept answer as JSON, gzipped when the client takes gzip (the compress middleware leaves it be). */
+/** A kept answer (the compress middleware leaves a body with Content-Encoding be). */
 function sendCached(c: Context, answer: CachedAnswer): Response {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' }
-  if (answer.gzipped && /\bgzip\b/.test(c.req.header('Accept-Encoding') ?? '')) {
-    headers['Content-Encoding'] = 'gzip'
-    return c.body(answer.gzipped, 200, headers)
-  }
-  return c.body(answer.json, 200, headers)
+  const { body, headers } = keptAnswerBody(answer, c.req.header('Accept-Encoding'))
+  return c.body(body, 200, headers)
 }
 
 /**
@@ -61,10 +57,11 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenSe
       const attempt = await limiter.attempt(name, decoded.value, c)
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
       const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null
+      // a kept read: callers asking for the same answer at once share one database read
+      if (url) return sendCached(c, await cache.share(url, async () => JSON.stringify(encode(await run(decoded.value, { userId, idempotencyKey })))))
       const result = await run(decoded.value, { userId, idempotencyKey })
       await attempt?.succeeded()
       cache.afterSuccess(name)
-      if (url) return sendCached(c, cache.put(url, JSON.stringify(encode(result))))
       return c.json(encode(result) as Record<string, unknown>)
     })
   }

@@ -31,12 +31,23 @@ export interface CatalogueCache {
   keeps(name: EndpointName): boolean
   /** The answer kept for this request's path and query, before anything decodes it. */
   get(url: URL): CachedAnswer | undefined
-  /** Keeps an answer (gzipped once here); answers what it kept. */
-  put(url: URL, json: string): CachedAnswer
+  /**
+   * The kept answer, or `compute`'s, kept (gzipped once here). Callers that ask for the same URL
+   * while it computes wait for that one computation instead of each reading the database: when a
+   * busy listing page's answer expires, one read replaces it. A failure is nobody's to keep.
+   */
+  share(url: URL, compute: () => Promise<string>): Promise<CachedAnswer>
   /** After a successful call: a catalogue write empties the cache. */
   afterSuccess(name: EndpointName): void
   /** Forgets everything (the database was changed behind the server's back: a test's reset). */
   clear(): void
+}
+
+/** A kept answer as a client asked for it: gzipped when it takes gzip, plain JSON otherwise. */
+export function keptAnswerBody(answer: CachedAnswer, acceptEncoding: string | undefined): { body: string | Uint8Array<ArrayBuffer>; headers: Record<string, string> } {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Vary: 'Accept-Encoding' }
+  if (answer.gzipped && /\bgzip\b/.test(acceptEncoding ?? '')) return { body: answer.gzipped, headers: { ...headers, 'Content-Encoding': 'gzip' } }
+  return { body: answer.json, headers }
 }
 
 /** CATALOGUE_CACHE_MS's default: a listing is at most 2 s behind a write in another process. */
@@ -53,28 +64,52 @@ function keyOf(url: URL): string {
 
 export function createCatalogueCache(ttlMs: number, now: () => number = Date.now): CatalogueCache {
   const entries = new Map<string, CachedAnswer & { readonly expires: number }>()
+  const computing = new Map<string, Promise<CachedAnswer>>()
+  /** Bumped by every emptying: a computation that began before one is not kept. */
+  let generation = 0
+
+  const fresh = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return undefined
+    if (entry.expires > now()) return entry
+    entries.delete(key)
+    return undefined
+  }
+  const keep = (key: string, json: string): CachedAnswer => {
+    const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
+    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + ttlMs }
+    entries.delete(key) // re-inserted last: Map order is age order
+    entries.set(key, answer)
+    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+    return answer
+  }
+  const empty = () => {
+    generation++
+    entries.clear()
+    computing.clear()
+  }
+
   return {
     keeps: (name) => ttlMs > 0 && CACHED.has(name),
-    get(url) {
+    get: (url) => fresh(keyOf(url)),
+    share(url, compute) {
       const key = keyOf(url)
-      const entry = entries.get(key)
-      if (!entry) return undefined
-      if (entry.expires > now()) return entry
-      entries.delete(key)
-      return undefined
-    },
-    put(url, json) {
-      const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
-      const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + ttlMs }
-      const key = keyOf(url)
-      entries.delete(key) // re-inserted last: Map order is age order
-      entries.set(key, answer)
-      if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
-      return answer
+      const kept = fresh(key)
+      if (kept) return Promise.resolve(kept)
+      const pending = computing.get(key)
+      if (pending) return pending
+      const startedIn = generation
+      const computation = compute()
+        .then((json) => (startedIn === generation ? keep(key, json) : { json, gzipped: null }))
+        .finally(() => {
+          if (computing.get(key) === computation) computing.delete(key)
+        })
+      computing.set(key, computation)
+      return computation
     },
     afterSuccess(name) {
-      if (CATALOGUE_WRITES.has(name)) entries.clear()
+      if (CATALOGUE_WRITES.has(name)) empty()
     },
-    clear: () => entries.clear(),
+    clear: empty,
   }
 }
