@@ -14,11 +14,13 @@ process.chdir(root)
 installIfMissing(root)
 
 const outDir = process.env.STATIC_DIR || 'dist'
-buildIfStale({ root, mode: 'production', outDir, env: { VITE_API_BASE_URL: '/api' } })
+// the server render of every page (src/entry-server.tsx), loaded by the server from SSR_DIR
+const ssrOutDir = process.env.SSR_DIR || 'dist-ssr'
+buildIfStale({ root, mode: 'production', outDir, ssrOutDir, env: { VITE_API_BASE_URL: '/api' } })
 
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, STATIC_DIR: outDir, VITE_API_BASE_URL: '/api' },
+  env: { ...process.env, STATIC_DIR: outDir, SSR_DIR: ssrOutDir, VITE_API_BASE_URL: '/api' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

@@ -25,7 +25,11 @@ import { cssVariablesResolver, theme } from './theme'
 export function AppFrame({ router: Router, serverData }: { router: (props: { children: ReactNode }) => ReactNode; serverData?: ServerPageData }) {
   // forgotten once hydrated: a screen mounted later (the next page) loads its own data
   const [pageData, setPageData] = useState(serverData)
-  useEffect(() => setPageData(undefined), [])
+  useEffect(() => {
+    setPageData(undefined)
+    // the page answers input from here on (a server-rendered page showed before its script ran)
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <LazyToastViewport />
