@@ -49,7 +49,9 @@ export const test = base.extend<{ expectedRefusals: ExpectedRefusal[]; liveGuard
   ],
   // The server sends each page rendered: it shows before its script runs, and a click or a key
   // before hydration would be lost. goto and reload wait until the app has taken the page over.
-  page: async ({ page }, use) => {
+  page: async ({ page, javaScriptEnabled }, provide) => {
+    // without JavaScript nothing hydrates: the page is what the server sent
+    if (!javaScriptEnabled) return provide(page)
     const goto = page.goto.bind(page)
     const reload = page.reload.bind(page)
     const hydrated = async () => {
@@ -66,7 +68,7 @@ export const test = base.extend<{ expectedRefusals: ExpectedRefusal[]; liveGuard
       await hydrated()
       return answer
     }
-    await use(page)
+    await provide(page)
   },
 })
 
