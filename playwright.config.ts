@@ -14,6 +14,8 @@ const PORT = Number(process.env.E2E_PORT ?? 4390)
 const OUT_DIR = process.env.E2E_OUT_DIR ?? 'dist-e2e'
 const LIVE_PORT = Number(process.env.E2E_LIVE_PORT ?? 4391)
 const LIVE_OUT_DIR = process.env.E2E_LIVE_OUT_DIR ?? 'dist-e2e-live'
+// the live build's server render (src/entry-server.tsx), beside it
+const LIVE_SSR_DIR = `${LIVE_OUT_DIR}-ssr`
 // outside test-results/, which Playwright empties at the start of a run while the server may already hold it
 const LIVE_DATA_DIR = process.env.E2E_LIVE_DATA_DIR ?? join(tmpdir(), `tanabana-e2e-live-${LIVE_PORT}`)
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
@@ -68,7 +70,9 @@ export default defineConfig({
       // a throwaway database folder, removed first: the server migrates and seeds it on start
       command: [
         `rm -rf ${JSON.stringify(LIVE_DATA_DIR)}`,
-        `npx vite build --outDir ${LIVE_OUT_DIR} --emptyOutDir`,
+        // --manifest: the server links each rendered page's stylesheets from it
+        `npx vite build --outDir ${LIVE_OUT_DIR} --emptyOutDir --manifest`,
+        `npx vite build --ssr src/entry-server.tsx --outDir ${LIVE_SSR_DIR} --emptyOutDir`,
         'node --import tsx server/main.ts',
       ].join(' && '),
       env: {
@@ -77,6 +81,7 @@ export default defineConfig({
         HOST: '127.0.0.1',
         DATA_DIR: LIVE_DATA_DIR,
         STATIC_DIR: LIVE_OUT_DIR,
+        SSR_DIR: LIVE_SSR_DIR,
       },
       url: `http://127.0.0.1:${LIVE_PORT}/`,
       reuseExistingServer: !process.env.CI,

@@ -19,28 +19,34 @@ function newestMtime(path) {
 
 /**
  * Builds `vite build --mode <mode> --outDir <outDir>` with the given VITE_ variables unless the
- * folder holds a build of the same mode and variables, newer than every source. Exits the
- * process with Vite's code when the build fails.
+ * folder holds a build of the same mode and variables, newer than every source. With `ssrOutDir`
+ * (the live store), the build carries its manifest and the server render
+ * (`vite build --ssr src/entry-server.tsx`) goes into `ssrOutDir`. Exits the process with
+ * Vite's code when a build fails.
  */
-export function buildIfStale({ root, mode, outDir, env = {} }) {
+export function buildIfStale({ root, mode, outDir, env = {}, ssrOutDir = null }) {
   const inputs = mode === 'mock' ? [...INPUTS, ...MOCK_INPUTS] : INPUTS
   const stampPath = join(root, outDir, STAMP)
-  const wanted = JSON.stringify({ mode, env })
-  if (existsSync(stampPath)) {
+  const wanted = JSON.stringify({ mode, env, ssrOutDir })
+  if (existsSync(stampPath) && (!ssrOutDir || existsSync(join(root, ssrOutDir, 'entry-server.js')))) {
     const fresh = statSync(stampPath).mtimeMs >= Math.max(...inputs.map((p) => newestMtime(join(root, p))))
     const same = readFileSync(stampPath, 'utf8') === wanted
     if (fresh && same) return false
   }
   console.log(`Building the ${mode === 'mock' ? 'mock-mode' : 'live'} storefront into ${outDir} (once per change of the sources)...`)
-  const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
-  })
-  if (build.status !== 0) {
-    console.error('The build failed; see the error above.')
-    process.exit(build.status ?? 1)
+  const vite = (args) => {
+    const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, ...args, '--emptyOutDir', '--logLevel', 'warn'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, ...env },
+    })
+    if (build.status !== 0) {
+      console.error('The build failed; see the error above.')
+      process.exit(build.status ?? 1)
+    }
   }
+  vite(['--outDir', outDir, ...(ssrOutDir ? ['--manifest'] : [])])
+  if (ssrOutDir) vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir])
   writeFileSync(stampPath, wanted)
   return true
 }

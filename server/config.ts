@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly database: DatabaseLocation
   /** The live build to serve; the API alone when it holds no build. */
   readonly staticDir: string
+  /** SSR_DIR: the storefront's server render (vite build --ssr src/entry-server.tsx); pages go client-rendered when it holds none. */
+  readonly ssrDir: string
   readonly tokenSecret: string | undefined
   readonly social: SocialProviderSettings
   readonly rateLimits: RateLimitSettings
@@ -54,6 +56,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
       ? { kind: 'postgres', url: databaseUrl, maxConnections: Number(env.DATABASE_POOL_SIZE) || 10 }
       : { kind: 'embedded', dataDir: resolve(env.DATA_DIR || 'data') },
     staticDir: resolve(env.STATIC_DIR || 'dist'),
+    ssrDir: resolve(env.SSR_DIR || 'dist-ssr'),
     tokenSecret: nonEmpty(env.TOKEN_SECRET) ?? undefined,
     social: {
       googleClientId: nonEmpty(env.GOOGLE_CLIENT_ID),

@@ -16,6 +16,7 @@ import { seedDatabase } from './db/seed-database'
 import { newRecordId, type ServerContext } from './domain/context'
 import { createApp } from './http/app'
 import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings } from './http/rate-limits'
+import { loadServerRenderer } from './http/pages/server-render'
 import { loadStaticSite } from './http/static-site'
 
 export interface StartOptions {
@@ -24,6 +25,8 @@ export interface StartOptions {
   readonly port: number
   readonly database: DatabaseLocation | OpenDatabase
   readonly staticDir?: string | null
+  /** SSR_DIR: the storefront's SSR build (src/entry-server.tsx); null or no build there: pages go client-rendered. */
+  readonly ssrDir?: string | null
   readonly tokenSecret?: string | undefined
   readonly social?: SocialProviderSettings
   /** Load the demo seed into an empty database (the default). */
@@ -93,6 +96,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       newOneTimeCode,
       codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
     }
+    const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
     const catalogueCache = createCatalogueCache(options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS, now)
     const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })
     const app = createApp({
@@ -100,6 +104,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       catalogueCache,
       social: createSocialProviders(options.social ?? NO_SOCIAL),
       site: options.staticDir ? loadStaticSite(options.staticDir) : null,
+      serverRender,
       securityHeaders: headers,
       rateLimits: { ...DEFAULT_RATE_LIMIT_SETTINGS, ...options.rateLimits },
       pages: {

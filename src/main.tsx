@@ -1,11 +1,31 @@
 import { startTransition } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot } from 'react-dom/client'
 import './app/app-shell.css'
 import { App } from './app/app'
 import { prepareApp } from './app/bootstrap'
 import { preloadLandingHero, preloadRoute } from './app/preload-route'
 import { ROUTER_BASENAME } from './app/router'
 import { appRoutes } from './app/routes'
+import type { ServerPageData } from './state/hydration'
+
+/** The id of the JSON the server embeds beside a page it rendered (server/http/pages/page-answer.ts). */
+const SERVER_DATA_ID = 'server-page-data'
+
+/**
+ * The data a server-rendered page was drawn from, or null: a client-rendered page (mock mode
+ * never renders on a server; the live server falls back to the bare shell without its SSR build).
+ */
+function serverPageData(root: HTMLElement): ServerPageData | null {
+  if (import.meta.env.VITE_MOCK === 'true' || !root.firstElementChild) return null
+  const text = document.getElementById(SERVER_DATA_ID)?.textContent
+  if (!text) return null
+  try {
+    const data: unknown = JSON.parse(text)
+    return typeof data === 'object' && data !== null ? (data as ServerPageData) : null
+  } catch {
+    return null
+  }
+}
 
 /** How long the first render waits for the page's code before it shows the layout with a loading state. */
 const PAGE_CODE_WAIT_MS = 1000
@@ -17,15 +37,25 @@ async function main() {
   if (!(await prepareApp())) return // the page is reloading (SPEC 4 cache rule)
   // The page's code is usually in by now or soon after: rendered with it, the first screen is
   // the whole page at once, instead of a loading state the page replaces a few hundred ms later
-  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])
   const root = document.getElementById('root')
   if (!root) throw new Error('index.html lost its #root element')
+  const onCaughtError = (error: unknown) => console.warn('[page] shown as an error message:', error)
+  const served = serverPageData(root)
+  if (served) {
+    // The server drew this page: hydrated once its code is in (lazyRoute then renders it
+    // without suspending, as the server did), with the data the server drew it from. The HTML
+    // stays on screen, and usable as links, meanwhile.
+    await pageCode
+    hydrateRoot(root, <App serverData={served} />, { onCaughtError })
+    return
+  }
+  await Promise.race([pageCode, new Promise((resolve) => setTimeout(resolve, PAGE_CODE_WAIT_MS))])
   // No <StrictMode>: its simulated unmount stops and rehydrates the app-wide XState actors
   // (@xstate/react 6.1.0), and in the dev server the product store then never showed the
   // startup load it had received. Dev must behave like the production build.
   // A page that fails is shown as a message by its error boundary; React's default would also
   // print a console error for what the visitor already sees handled.
-  const reactRoot = createRoot(root, { onCaughtError: (error) => console.warn('[page] shown as an error message:', error) })
+  const reactRoot = createRoot(root, { onCaughtError })
   // A transition: React renders the first screen in slices, yielding to the browser between
   // them, instead of one long task that holds the main thread (and input) until it is done
   startTransition(() => reactRoot.render(<App />))

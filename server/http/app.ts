@@ -7,6 +7,7 @@ import { createCatalogueCache, type CatalogueCache } from './catalogue-cache'
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
 import { registerPageRoutes } from './pages/page-routes'
+import type { ServerRenderer } from './pages/server-render'
 import { createRateLimiter, type RateLimitSettings } from './rate-limits'
 import type { StaticFile, StaticSite } from './static-site'
 import { createUseCases } from './use-cases'
@@ -24,6 +25,8 @@ export interface AppOptions {
   readonly catalogueCache?: CatalogueCache
   /** PUBLIC_ORIGIN (null: each request's origin) and the sitemap's URLs per file (tests make it small). */
   readonly pages?: { readonly publicOrigin: string | null; readonly sitemapUrlLimit?: number }
+  /** The SSR build's renderer (server/http/pages/server-render.ts): client routes answered with their HTML; absent: the bare shell. */
+  readonly serverRender?: ServerRenderer | null
 }
 
 function sendFile(c: Context, file: StaticFile): Response {
@@ -66,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
       publicOrigin: options.pages?.publicOrigin ?? null,
       trustedProxies: options.rateLimits?.trustedProxies ?? 0,
       ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
+      ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx } } : {}),
     })
     app.get('*', (c) => {
       const file = site.file(c.req.path)

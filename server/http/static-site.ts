@@ -55,6 +55,8 @@ export function loadStaticSite(dir: string): StaticSite | null {
   const files = new Map<string, StaticFile>()
   for (const path of listFiles(dir)) {
     const urlPath = `/${relative(dir, path).split(sep).join('/')}`
+    // Vite's build manifest (.vite/manifest.json) is for the server's renderer, not for visitors
+    if (urlPath.startsWith('/.vite/')) continue
     const ext = extname(path).toLowerCase()
     const body = new Uint8Array(readFileSync(path))
     const zipped = COMPRESSIBLE.has(ext) && body.length > 1024 ? new Uint8Array(gzipSync(body, { level: 9 })) : null

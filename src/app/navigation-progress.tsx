@@ -7,7 +7,8 @@ import classes from './navigation-progress.module.css'
  * position), so it never pushes content around.
  */
 export function NavigationProgress() {
-  const loading = useSyncExternalStore(subscribePageLoads, pendingPageLoads) > 0
+  // a server-rendered page is drawn with its code in: no bar (nor in its hydration render)
+  const loading = useSyncExternalStore(subscribePageLoads, pendingPageLoads, () => 0) > 0
   if (!loading) return null
   return <div className={classes.bar} role="progressbar" aria-label="Loading page" />
 }

@@ -1,5 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom'
+import { useHydrated } from '../state/hydration'
 import { useSession } from '../state/session-context'
+import { PageFallback } from '../ui/page-fallback'
 
 /**
  * Where a guarded page sends a logged-out visitor, and what it remembers for sign-in:
@@ -13,6 +15,9 @@ export interface LoginRedirectState {
 export function RequireSession() {
   const { isLoggedIn } = useSession()
   const location = useLocation()
+  // a server-rendered page knows no buyer: the loading state until hydrated, never a redirect
+  // of a signed-in buyer to /login
+  if (!useHydrated()) return <PageFallback />
   if (isLoggedIn) return <Outlet />
   const state: LoginRedirectState = { from: `${location.pathname}${location.search}${location.hash}` }
   return <Navigate to="/login" replace state={state} />

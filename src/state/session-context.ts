@@ -2,6 +2,7 @@ import { createActorContext } from '@xstate/react'
 import { isUser } from '../lib/guards'
 import { readJson, readText, storageKeys } from '../lib/storage'
 import { sessionMachine, type SessionContext as SessionData } from '../machines/session.machine'
+import { useHydrated } from './hydration'
 
 /** The app-wide session actor. */
 export const SessionContext = createActorContext(sessionMachine)
@@ -13,10 +14,15 @@ export function readStoredSession(): SessionData {
   return token && user ? { token, user } : { token: null, user: null }
 }
 
+/**
+ * The signed-in buyer, as screens show it. A server-rendered page is drawn for a guest, so its
+ * hydration render reads a guest too; the buyer fills in right after (useHydrated).
+ */
 export function useSession() {
+  const hydrated = useHydrated()
   const user = SessionContext.useSelector((s) => s.context.user)
   const isLoggedIn = SessionContext.useSelector((s) => s.matches('signedIn'))
-  return { user, isLoggedIn }
+  return hydrated ? { user, isLoggedIn } : { user: null, isLoggedIn: false }
 }
 
 export function useSessionActor() {

@@ -1,4 +1,5 @@
 import { useMediaQuery } from '@mantine/hooks'
+import { useHydrated } from './use-hydrated'
 
 /**
  * The breakpoints of SPEC 9 as media queries, worded the way the spec words them. The layout's
@@ -22,7 +23,10 @@ export type Breakpoint = keyof typeof mediaQueries
 /**
  * True while the window matches the breakpoint. Reads matchMedia during the first render
  * (`getInitialValueInEffect: false`) so a screen never renders the wrong layout and then jumps.
+ * A server-rendered page is drawn wide (no breakpoint matches) and so is its hydration render.
  */
 export function useBreakpoint(breakpoint: Breakpoint): boolean {
-  return useMediaQuery(mediaQueries[breakpoint], undefined, { getInitialValueInEffect: false })
+  const hydrated = useHydrated()
+  const matches = useMediaQuery(mediaQueries[breakpoint], undefined, { getInitialValueInEffect: false })
+  return hydrated && matches
 }

@@ -6,7 +6,8 @@ import { useCallback, useRef, useState } from 'react'
  * Attach the answered ref callback to the element. Without IntersectionObserver it answers true.
  */
 export function useNearViewport<T extends Element>(margin = '600px'): [(element: T | null) => void, boolean] {
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined')
+  // on the server (no window) not near, as in the browser's hydration render
+  const [near, setNear] = useState(() => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined')
   const observer = useRef<IntersectionObserver | null>(null)
   const ref = useCallback(
     (element: T | null) => {

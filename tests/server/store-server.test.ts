@@ -23,6 +23,8 @@ beforeAll(async () => {
   mkdirSync(join(siteDir, 'assets'), { recursive: true })
   writeFileSync(join(siteDir, 'index.html'), '<!doctype html><title>Tanabana</title><div id="root"></div>')
   writeFileSync(join(siteDir, 'assets', 'app-3f9a1c.js'), script)
+  mkdirSync(join(siteDir, '.vite'))
+  writeFileSync(join(siteDir, '.vite', 'manifest.json'), '{"index.html":{"file":"assets/app-3f9a1c.js"}}')
   server = await startServer({ port: 0, database: { kind: 'embedded', dataDir }, staticDir: siteDir })
 }, 60_000)
 afterAll(async () => {
@@ -54,6 +56,12 @@ describe('the live build on the same origin as the API', () => {
     const etag = zipped.headers.get('etag') ?? ''
     const again = await fetch(url('/assets/app-3f9a1c.js'), { headers: { 'If-None-Match': etag } })
     expect(again.status).toBe(304)
+  })
+
+  test("the build manifest is the server renderer's, not served to visitors", async () => {
+    const response = await fetch(url('/.vite/manifest.json'))
+    expect(response.status).toBe(404)
+    expect(await response.json()).toEqual({ msg: 'Not found' })
   })
 
   test('a missing file is a 404 { msg }, not the app shell', async () => {

@@ -5,6 +5,7 @@ import type { Reader } from '../../domain/product-records'
 import { log } from '../../log'
 import { renderPageHead } from './page-head'
 import { readProductHead, type ProductHeadFacts } from './page-queries'
+import type { RenderedPage } from './server-render'
 import { shellTemplate } from './shell-template'
 
 /*
@@ -39,8 +40,12 @@ function answerOf(html: string, status: PageAnswer['status'], indexable: boolean
   }
 }
 
-/** Renders client routes on `shellHtml` (the built index.html), reading products from `db`. */
-export function createPageRenderer(shellHtml: string, db: Reader): PageRenderer {
+/**
+ * Renders client routes on `shellHtml` (the built index.html), reading products from `db`;
+ * with `renderBody` (the SSR build: server-render.ts), each page's HTML in #root too. A page the
+ * SSR build fails on goes as the bare shell, which the browser renders as before.
+ */
+export function createPageRenderer(shellHtml: string, db: Reader, renderBody?: (url: URL) => Promise<RenderedPage>): PageRenderer {
   const template = shellTemplate(shellHtml)
   return async (url, origin) => {
     let page: PageMeta = pageMeta(url.pathname, url.search)
@@ -55,6 +60,14 @@ export function createPageRenderer(shellHtml: string, db: Reader): PageRenderer 
       }
       page = pageMeta(url.pathname, url.search, { product })
     }
-    return answerOf(template.render(renderPageHead(page, origin, product)), page.status, page.indexable)
+    let body: RenderedPage | undefined
+    if (renderBody) {
+      try {
+        body = await renderBody(url)
+      } catch (error) {
+        log.error(`GET ${url.pathname}${url.search}: the server render failed, the bare shell goes instead:`, error)
+      }
+    }
+    return answerOf(template.render(renderPageHead(page, origin, product), body), page.status, page.indexable)
   }
 }

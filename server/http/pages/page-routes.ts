@@ -1,10 +1,12 @@
 import type { Context, Hono } from 'hono'
 import { compress } from 'hono/compress'
+import type { ServerContext } from '../../domain/context'
 import type { Reader } from '../../domain/product-records'
 import { errorBody } from '../errors'
 import { createPageRenderer, type PageAnswer } from './page-answer'
 import { requestOrigin } from './public-origin'
 import { robotsTxt } from './robots'
+import type { ServerRenderer } from './server-render'
 import { createSitemaps, SITEMAP_URL_LIMIT } from './sitemap'
 
 export interface PageSettings {
@@ -14,6 +16,8 @@ export interface PageSettings {
   readonly trustedProxies: number
   /** URLs per sitemap file: the protocol's 50,000 unless a test wants a sitemap index sooner. */
   readonly sitemapUrlLimit?: number
+  /** The SSR build's renderer (server-render.ts) and the context its catalogue reads use; absent: the bare shell. */
+  readonly serverRender?: { readonly render: ServerRenderer; readonly ctx: ServerContext }
 }
 
 /** Crawlers re-read the sitemap and robots.txt now and then: a few minutes' caching spares the database. */
@@ -55,6 +59,7 @@ export function registerPageRoutes(app: Hono, db: Reader, shellHtml: string, set
     return text === null ? c.json(errorBody('Not found'), 404) : xml(c, text)
   })
 
-  const render = createPageRenderer(shellHtml, db)
+  const ssr = settings.serverRender
+  const render = createPageRenderer(shellHtml, db, ssr ? (url) => ssr.render(ssr.ctx, url) : undefined)
   return async (c) => sendPage(c, await render(new URL(c.req.url), originOf(c)))
 }

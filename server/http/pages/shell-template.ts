@@ -6,8 +6,33 @@
  */
 
 export interface ShellTemplate {
-  /** The shell with `head` (trusted, already escaped HTML) in place of its title and description. */
-  render(head: string): string
+  /**
+   * The shell with `head` (trusted, already escaped HTML) in place of its title and description;
+   * with `page` (server-rendered: server-render.ts), its HTML in place of #root's content, its
+   * head tags at the end of the head and its body tags after #root.
+   */
+  render(head: string, page?: { readonly html: string; readonly headTags: string; readonly bodyTags: string }): string
+}
+
+const ROOT_OPEN = /<div\s+id=(["'])root\1[^>]*>/i
+const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/i
+/** index.html says the store needs JavaScript to show at all; a server-rendered page shows without it. */
+const RENDERED_NOSCRIPT = '<noscript>Turn on JavaScript to sign in, filter the products and order.</noscript>'
+
+/**
+ * Puts a server-rendered page into the shell: #root is the body's last element (index.html), so
+ * its content runs to the last </div> before </body>. Unchanged when the shell is not so made.
+ */
+function withPage(html: string, page: { readonly html: string; readonly headTags: string; readonly bodyTags: string }): string {
+  const open = ROOT_OPEN.exec(html)
+  const bodyEnd = html.search(/<\/body\s*>/i)
+  const headEnd = html.search(/<\/head\s*>/i)
+  if (!open || bodyEnd < 0 || headEnd < 0 || headEnd > open.index) return html
+  const contentStart = open.index + open[0].length
+  const close = html.lastIndexOf('</div>', bodyEnd)
+  if (close < contentStart) return html
+  const beforeRoot = html.slice(headEnd, contentStart).replace(NOSCRIPT, RENDERED_NOSCRIPT)
+  return `${html.slice(0, headEnd)}${page.headTags}${beforeRoot}${page.html}</div>${page.bodyTags}${html.slice(close + '</div>'.length)}`
 }
 
 const DESCRIPTION = /[ \t]*<meta\s+name=(["'])description\1[^>]*>[ \t]*\r?\n?/i
@@ -29,5 +54,5 @@ export function shellTemplate(html: string): ShellTemplate {
     before = withoutDescription.slice(0, at)
     after = withoutDescription.slice(at)
   }
-  return { render: (head) => `${before}${head}${after}` }
+  return { render: (head, page) => (page ? withPage(`${before}${head}${after}`, page) : `${before}${head}${after}`) }
 }

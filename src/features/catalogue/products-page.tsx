@@ -1,10 +1,11 @@
 import { Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
-import { useSearchParams } from 'react-router-dom'
+import { useLocation, useSearchParams } from 'react-router-dom'
 import type { Category } from '../../../contracts/category'
-import { activeFilterCount, parseListingQuery, type ListingFilters } from '../../lib/listing-filters'
+import { activeFilterCount, parseListingQuery, type ListingFilters, type ListingQuery } from '../../lib/listing-filters'
 import { listingMachine } from '../../machines/listing.machine'
+import { useServerPageData } from '../../state/hydration'
 import { useCatalogue } from '../../state/catalogue-context'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useBreakpoint } from '../../ui/breakpoints'
@@ -33,12 +34,32 @@ function FilterIcon() {
   )
 }
 
+/**
+ * A server-rendered listing's state while it hydrates: the machine starts showing the answer
+ * the HTML shows (no loading state over cards already there, no second request). Read once.
+ */
+function useServerListing(query: ListingQuery) {
+  const page = useServerPageData()
+  const { search } = useLocation()
+  const [snapshot] = useState(() => {
+    const served = page?.listing
+    if (!served || served.search !== search) return undefined
+    const { data, totalPage, totalProducts } = served.answer
+    return listingMachine.resolveState({
+      value: data.length > 0 ? 'showing' : 'empty',
+      context: { query, searchDraft: query.search, products: data, totalPage, totalProducts },
+    })
+  })
+  return snapshot
+}
+
 /** The product listing, /products (SPEC 2): filters, search, a grid of 12 and 'page X of Y'. */
 export function ProductsPage() {
   const [searchParams] = useSearchParams()
   const input = { query: parseListingQuery(searchParams) }
   const explored = useExploredSnapshot(listingMachine, input)
-  const listing = useActorRef(listingMachine, { input, snapshot: explored, inspect })
+  const serverListing = useServerListing(input.query)
+  const listing = useActorRef(listingMachine, { input, snapshot: explored ?? serverListing, inspect })
   useListingUrlSync(listing, explored !== undefined)
 
   const state = useSelector(listing, (s) => s.value)

@@ -7,6 +7,7 @@ import { productPageHead } from '../../../contracts/pages'
 import type { Product } from '../../../contracts/product'
 import { productDetailMachine } from '../../machines/product-detail.machine'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
+import { useServerPageData } from '../../state/hydration'
 import { inspect, useExploredSnapshot, useIsExplored } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { useDocumentTitle } from '../../ui/document-head'
@@ -143,10 +144,13 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>()
   const location = useLocation()
+  // a server-rendered page hands over the product it shows: the machine starts showing it
+  const served = useServerPageData()?.product
+  const initialProduct = productFromState(location.state) ?? (served?._id === id ? served : null)
   return (
     <Container size="xl" py="xl">
       {/* a new id is a new page: fresh machine, gallery and popups */}
-      <ProductDetail key={id} productId={id} initialProduct={productFromState(location.state)} />
+      <ProductDetail key={id} productId={id} initialProduct={initialProduct} />
     </Container>
   )
 }

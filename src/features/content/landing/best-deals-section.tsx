@@ -5,6 +5,7 @@ import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
 import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useHydrated } from '../../../ui/use-hydrated'
 import { useNearViewport } from '../../../ui/use-near-viewport'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
@@ -35,7 +36,9 @@ function DealsPlaceholder() {
 export function BestDealsSection() {
   const deals = useCatalogue().bestDeals
   const status = CatalogueContext.useSelector((s) => s.value)
-  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false })
+  // a server-rendered landing's hydration render draws what the server did (motion allowed)
+  const hydrated = useHydrated()
+  const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }) && hydrated
   const input = { delayMs: BEST_DEALS_DELAY_MS }
   const explored = useExploredSnapshot(carouselMachine, input)
   const [state, send, actor] = useMachine(carouselMachine, { input, snapshot: explored, inspect })

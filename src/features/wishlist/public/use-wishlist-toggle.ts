@@ -65,6 +65,7 @@ export function useWishlistToggle(product: Product): WishlistToggle {
   const busy = useSyncExternalStore(
     useCallback((onChange: () => void) => (actor ? subscribe(actor, onChange) : NO_SUBSCRIPTION()), [actor]),
     () => actor !== null && actor.getSnapshot().status === 'active' && !actor.getSnapshot().matches('idle'),
+    () => false, // a server-rendered page: nothing under way
   )
   const { isLoggedIn } = useSession()
   const sendToLogin = useSendToLogin()

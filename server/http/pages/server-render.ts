@@ -1,0 +1,84 @@
+import { existsSync, readFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import type { ProductsQuery } from '../../../contracts/product'
+import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights } from '../../domain/catalogue'
+import type { ServerContext } from '../../domain/context'
+import { log } from '../../log'
+import { escapeHtml, jsonForScript } from './escape'
+
+/*
+ * The server render of client routes (issue 19, point 1): the storefront's SSR build
+ * (src/entry-server.tsx built into SSR_DIR, dist-ssr by default) is loaded by its file path at
+ * start-up (server/ never imports src/), asked what a URL's page needs, and handed that data
+ * from the catalogue (the reads of the public API: nothing buyer-specific); its HTML goes into
+ * the shell's #root, the data beside it as JSON for the hydration render (src/main.tsx), and the
+ * page's lazily loaded stylesheets into the head. Without an SSR build the shell goes as it is.
+ */
+
+/** What src/entry-server.tsx exports (its built module is read as this shape). */
+interface ServerEntry {
+  pageNeeds(url: URL): { readonly listing?: { readonly search: string; readonly query: ProductsQuery }; readonly productId?: string }
+  renderPage(url: string, data: ServerPageData): Promise<string>
+  pageStylesheets(pathname: string, manifest: unknown): string[]
+}
+
+/** The public data a page is drawn from: src/state/hydration.ts ServerPageData, as JSON. */
+interface ServerPageData {
+  readonly catalogue: { readonly categoryNames: readonly string[]; readonly categories: readonly unknown[]; readonly newArrivals: readonly unknown[]; readonly bestDeals: readonly unknown[] }
+  readonly listing?: { readonly search: string; readonly answer: unknown }
+  readonly product?: unknown
+}
+
+/** The element id src/main.tsx reads the data from. */
+export const SERVER_DATA_ID = 'server-page-data'
+
+/** What goes into the shell for one page. */
+export interface RenderedPage {
+  /** #root's content. */
+  readonly html: string
+  /** <link rel="stylesheet"> tags and the data's <script type="application/json">, for the head and the body. */
+  readonly headTags: string
+  readonly bodyTags: string
+}
+
+export type ServerRenderer = (ctx: ServerContext, url: URL) => Promise<RenderedPage>
+
+/** The SSR build's entry file in `dir`. */
+export const ssrEntryOf = (dir: string) => join(resolve(dir), 'entry-server.js')
+
+/**
+ * The renderer of the SSR build in `ssrDir`, with the stylesheets of `staticDir`'s build
+ * manifest (.vite/manifest.json, from `vite build --manifest`); null when there is no SSR build.
+ */
+export async function loadServerRenderer(ssrDir: string, staticDir: string): Promise<ServerRenderer | null> {
+  const entryFile = ssrEntryOf(ssrDir)
+  if (!existsSync(entryFile)) return null
+  const entry = (await import(pathToFileURL(entryFile).href)) as ServerEntry
+  const manifestFile = join(staticDir, '.vite', 'manifest.json')
+  const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null
+  if (!manifest) log.info(`  No build manifest in ${staticDir}: server-rendered pages link no page stylesheets (build with --manifest)`)
+  return async (ctx, url) => {
+    const needs = entry.pageNeeds(url)
+    const [names, categories, highlights, listing, product] = await Promise.all([
+      listCategoryNames(ctx),
+      listCategories(ctx),
+      productHighlights(ctx),
+      needs.listing ? listProducts(ctx, needs.listing.query).catch(() => null) : null,
+      needs.productId ? getProduct(ctx, { id: needs.productId }).catch(() => null) : null,
+    ])
+    const data: ServerPageData = {
+      catalogue: { categoryNames: names.data, categories: categories.data, newArrivals: highlights.newArrivals, bestDeals: highlights.bestDeals },
+      // a listing or product that could not be read (a bad query, an unknown id): the page loads it itself, as without SSR
+      ...(needs.listing && listing ? { listing: { search: needs.listing.search, answer: listing } } : {}),
+      ...(product ? { product: product.data } : {}),
+    }
+    const html = await entry.renderPage(`${url.pathname}${url.search}`, data)
+    const stylesheets = manifest ? entry.pageStylesheets(url.pathname, manifest) : []
+    return {
+      html,
+      headTags: stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join(''),
+      bodyTags: `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`,
+    }
+  }
+}
