@@ -22,10 +22,9 @@ export const HOME_TITLE = 'Tanabana — Textiles, furnishing fabrics and yarn fo
  * - public: anyone, indexable (the landing, the listing, products, the static pages);
  * - signedIn: needs a signed-in buyer (RequireSession): noindex, and robots.txt keeps crawlers out;
  * - private: open, but personal or transient (sign-in flows, the thank-you page, /my-setting): noindex;
- * - devtools: mock mode's own routes (the state explorer): noindex;
  * - missing: the 404 page and a product that does not exist: noindex.
  */
-export type PageAccess = 'public' | 'signedIn' | 'private' | 'devtools' | 'missing'
+export type PageAccess = 'public' | 'signedIn' | 'private' | 'missing'
 
 export type PageId =
   | 'landing'
@@ -46,7 +45,6 @@ export type PageId =
   | 'register'
   | 'forgetPassword'
   | 'verifyOtp'
-  | 'explorer'
   | 'notFound'
 
 interface PageDefinition {
@@ -118,8 +116,7 @@ const PAGES: readonly PageDefinition[] = [
   { id: 'register', path: '/register', title: titled('Sign Up'), description: 'Open a Tanabana business account.', access: 'private' },
   { id: 'forgetPassword', path: '/forget-password', title: titled('Forgot Password'), description: 'Get a code to sign in to Tanabana.', access: 'private' },
   { id: 'verifyOtp', path: '/verify-otp', title: titled('Verify Code'), description: 'Enter the code Tanabana sent you.', access: 'private' },
-  // mock mode only (src/devtools/explorer-path.ts): the live store has no such route
-  { id: 'explorer', path: '/__explorer', title: titled('State Explorer'), description: 'Mock-mode state explorer.', access: 'devtools' },
+  // (mock mode's state explorer, src/devtools, names itself: nothing of devtools is in the live build)
 ]
 
 /** /home shows the landing too (SPEC 2); its canonical URL is /. */

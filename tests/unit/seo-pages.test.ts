@@ -39,7 +39,6 @@ describe('pageMeta: the routes of SPEC 2', () => {
     ['/verify-otp', 'Verify Code | Tanabana'],
     ['/success-payment', 'Thank You | Tanabana'],
     ['/my-setting', 'Settings | Tanabana'],
-    ['/__explorer', 'State Explorer | Tanabana'],
   ])('%s is not for search engines: "%s", noindex', (path, title) => {
     expect(pageMeta(path)).toMatchObject({ title, indexable: false, canonicalPath: null, status: 200 })
   })

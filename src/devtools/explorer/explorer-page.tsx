@@ -11,6 +11,7 @@ import { profileFor } from './machine-profiles'
 import { MachineSection, sectionId } from './machine-section'
 import { showMe } from './show-me'
 import { useExplorations } from './use-explorations'
+import { useDocumentTitle } from '../../ui/document-head'
 
 /*
  * THE STATE EXPLORER (/__explorer, mock mode only). Design note.
@@ -51,6 +52,8 @@ import { useExplorations } from './use-explorations'
 
 /** The state explorer page: every machine, its states, their shortest paths and 'show me'. */
 export function ExplorerPage() {
+  // not in contracts/pages.ts's route table, which the live build carries
+  useDocumentTitle('State Explorer | Tanabana')
   const entries = useMemo(() => appMachines(), [])
   const mapped = useMemo(() => entries.filter((e) => profileFor(e.machine.id)).map((e) => e.machine.id), [entries])
   const statuses = useExplorations(explorerEngine, mapped)

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css'
 import '@mantine/core/styles/Slider.css'
 import '@mantine/core/styles/Switch.css'
 import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core'
-import { memo, useCallback, useEffect, useMemo, useState } from 'react'
+import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import type { Category } from '../../../contracts/category'
 import {
   CONSTRUCTION_OPTIONS,
@@ -40,10 +40,12 @@ function ratingLabel(stars: number): string {
 const WeightFilter = memo(function WeightFilter({ weight, onChange }: { weight: number; onChange: OnChange }) {
   const [value, setValue] = useState(weight)
   useEffect(() => setValue(weight), [weight])
+  // the sidebar's panel and the Filter popup's may both be in the page: each its own label id
+  const labelId = useId()
   return (
     <div>
       <Group justify="space-between" mb={6}>
-        <Text id="filter-weight-label" fw={600} size="sm">
+        <Text id={labelId} fw={600} size="sm">
           Weight
         </Text>
         <Text size="sm" c="dimmed" aria-live="polite">

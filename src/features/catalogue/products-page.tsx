@@ -8,7 +8,6 @@ import { listingMachine } from '../../machines/listing.machine'
 import { useServerPageData } from '../../state/hydration'
 import { useCatalogue } from '../../state/catalogue-context'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
-import { useBreakpoint } from '../../ui/breakpoints'
 import { FilterPanel } from './filter-panel'
 import { FilterPopup } from './filter-popup'
 import { ListingPagination } from './listing-pagination'
@@ -65,8 +64,6 @@ export function ProductsPage() {
   const state = useSelector(listing, (s) => s.value)
   const { query, searchDraft, products, totalPage, totalProducts } = useSelector(listing, (s) => s.context)
   const categories = useFilterCategories()
-  // SPEC 9: at 800 px or less the sidebar gives way to a search box and a Filter popup
-  const compact = useBreakpoint('atMost800')
   const [popupOpened, setPopupOpened] = useState(false)
 
   // stable, so the memoised filter panel skips the renders of loading and showing a page
@@ -89,14 +86,14 @@ export function ProductsPage() {
       </Stack>
 
       <div className={classes.layout}>
-        {!compact && (
-          <aside className={classes.sidebar} aria-labelledby="filters-heading">
-            <Title order={2} size="h4" id="filters-heading" mb="md">
-              Filters
-            </Title>
-            <FilterPanel {...panel} />
-          </aside>
-        )}
+        {/* SPEC 9: at 800 px or less the sidebar gives way to a Filter popup. The stylesheet
+            decides which shows, so a server-rendered page is laid out for the window at once */}
+        <aside className={classes.sidebar} aria-labelledby="filters-heading">
+          <Title order={2} size="h4" id="filters-heading" mb="md">
+            Filters
+          </Title>
+          <FilterPanel {...panel} />
+        </aside>
 
         <section aria-labelledby="results-heading" aria-busy={loading}>
           {/* the cards' names are h3s: a heading of this level keeps the outline in order when
@@ -114,17 +111,16 @@ export function ProductsPage() {
               onSubmit={() => listing.send({ type: 'search.submit' })}
               onClear={() => listing.send({ type: 'search.clear' })}
             />
-            {compact && (
-              <Button
-                variant="default"
-                leftSection={<FilterIcon />}
-                rightSection={activeCount > 0 ? <Badge size="sm" circle aria-label={`${activeCount} active`}>{activeCount}</Badge> : null}
-                onClick={() => setPopupOpened(true)}
-                aria-haspopup="dialog"
-              >
-                Filter
-              </Button>
-            )}
+            <Button
+              className={classes.filterButton}
+              variant="default"
+              leftSection={<FilterIcon />}
+              rightSection={activeCount > 0 ? <Badge size="sm" circle aria-label={`${activeCount} active`}>{activeCount}</Badge> : null}
+              onClick={() => setPopupOpened(true)}
+              aria-haspopup="dialog"
+            >
+              Filter
+            </Button>
           </Group>
 
           {state === 'failed' && (
@@ -175,14 +171,12 @@ export function ProductsPage() {
         </section>
       </div>
 
-      {compact && (
-        <FilterPopup
-          {...panel}
-          opened={popupOpened}
-          onClose={() => setPopupOpened(false)}
-          resultCount={loading ? null : totalProducts}
-        />
-      )}
+      <FilterPopup
+        {...panel}
+        opened={popupOpened}
+        onClose={() => setPopupOpened(false)}
+        resultCount={loading ? null : totalProducts}
+      />
     </Container>
   )
 }
