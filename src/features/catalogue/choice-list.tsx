@@ -1,4 +1,4 @@
-import { memo, useCallback, useRef, type ReactNode } from 'react'
+import { memo, useCallback, useId, useRef, type ReactNode } from 'react'
 import classes from './choice-list.module.css'
 
 export interface Choice {
@@ -11,7 +11,10 @@ export interface Choice {
 interface ChoiceListProps {
   readonly type: 'checkbox' | 'radio'
   readonly legend: string
-  /** The inputs' shared name: it makes radios one group for the arrow keys. */
+  /**
+   * The inputs' shared name: it makes radios one group for the arrow keys. Made unique per list,
+   * so the sidebar's panel and the Filter popup's (both in the page on a phone) are two groups.
+   */
   readonly name: string
   readonly choices: readonly Choice[]
   readonly selected: readonly string[]
@@ -46,6 +49,7 @@ const Option = memo(function Option({ type, group, value, label, name, checked, 
  */
 export const ChoiceList = memo(function ChoiceList({ type, legend, name, choices, selected, onChange, scroll = false }: ChoiceListProps) {
   const fieldset = useRef<HTMLFieldSetElement>(null)
+  const group = `${name}-${useId()}`
   // by the time onChange runs the browser has already toggled the input the shopper clicked
   const report = useCallback(() => {
     const inputs = fieldset.current?.querySelectorAll<HTMLInputElement>('input:checked') ?? []
@@ -57,7 +61,7 @@ export const ChoiceList = memo(function ChoiceList({ type, legend, name, choices
       <legend className={classes.legend}>{legend}</legend>
       <div className={scroll ? `${classes.options} ${classes.scroll}` : classes.options}>
         {choices.map((choice) => (
-          <Option key={choice.value} {...choice} type={type} group={name} checked={selected.includes(choice.value)} onToggle={report} />
+          <Option key={choice.value} {...choice} type={type} group={group} checked={selected.includes(choice.value)} onToggle={report} />
         ))}
       </div>
     </fieldset>
