@@ -146,7 +146,9 @@ export function ProductPage() {
   const location = useLocation()
   // a server-rendered page hands over the product it shows: the machine starts showing it
   const served = useServerPageData()?.product
-  const initialProduct = productFromState(location.state) ?? (served?._id === id ? served : null)
+  // the server's copy first: it is what the HTML shows (a reload keeps the navigation state of
+  // the card the page was first opened from, whose copy may be older: another review, less stock)
+  const initialProduct = (served?._id === id ? served : null) ?? productFromState(location.state)
   return (
     <Container size="xl" py="xl">
       {/* a new id is a new page: fresh machine, gallery and popups */}
