@@ -16,7 +16,7 @@ import { appRoutes } from './app/routes'
 // oxlint-disable-next-line import/default -- Vite's ?raw import: the file's text, read below
 import routeTableSource from './app/routes.tsx?raw'
 import { parseListingQuery, toProductsQuery } from './lib/listing-filters'
-import type { ServerPageData } from './state/hydration'
+import type { ServerPageData } from '../contracts/server-page-data'
 
 export type { ServerPageData }
 

@@ -6,26 +6,23 @@ import { prepareApp } from './app/bootstrap'
 import { preloadLandingHero, preloadRoute } from './app/preload-route'
 import { ROUTER_BASENAME } from './app/router'
 import { appRoutes } from './app/routes'
-import type { ServerPageData } from './state/hydration'
-
-/** The id of the JSON the server embeds beside a page it rendered (server/http/pages/page-answer.ts). */
-const SERVER_DATA_ID = 'server-page-data'
+import { Option, Schema } from 'effect'
+import { SERVER_PAGE_DATA_ID, ServerPageData } from '../contracts/server-page-data'
 
 /**
- * The data a server-rendered page was drawn from, or null: a client-rendered page (mock mode
- * never renders on a server; the live server falls back to the bare shell without its SSR build).
+ * The data a server-rendered page was drawn from, decoded against its contract as every answer
+ * of the server is, or null: a client-rendered page (mock mode never renders on a server; the
+ * live server falls back to the bare shell without its SSR build), or data that does not decode
+ * (then the page is rendered afresh over the server's HTML).
  */
 function serverPageData(root: HTMLElement): ServerPageData | null {
   if (import.meta.env.VITE_MOCK === 'true' || !root.firstElementChild) return null
-  const text = document.getElementById(SERVER_DATA_ID)?.textContent
+  const text = document.getElementById(SERVER_PAGE_DATA_ID)?.textContent
   if (!text) return null
-  try {
-    const data: unknown = JSON.parse(text)
-    return typeof data === 'object' && data !== null ? (data as ServerPageData) : null
-  } catch {
-    return null
-  }
+  return Option.getOrNull(decodeServerPageData(text))
 }
+
+const decodeServerPageData = Schema.decodeUnknownOption(Schema.fromJsonString(ServerPageData))
 
 /** How long the first render waits for the page's code before it shows the layout with a loading state. */
 const PAGE_CODE_WAIT_MS = 1000

@@ -1,6 +1,5 @@
 import { createContext, useContext, useSyncExternalStore } from 'react'
-import type { Product, ProductsResponse } from '../../contracts/product'
-import type { CatalogueData } from '../machines/catalogue-store.machine'
+import type { ServerPageData } from '../../contracts/server-page-data'
 
 const never = () => () => {}
 
@@ -13,19 +12,6 @@ const never = () => () => {}
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(never, () => true, () => false)
-}
-
-/**
- * The public data a server-rendered page was drawn from, embedded in the page as JSON for the
- * hydration render (nothing buyer-specific: the same for every visitor of the URL).
- */
-export interface ServerPageData {
-  /** The product store's lists (category bar, landing highlights). */
-  readonly catalogue?: Partial<CatalogueData>
-  /** /products: the answer shown for the URL's query string (`search`, with its leading '?' or ''). */
-  readonly listing?: { readonly search: string; readonly answer: ProductsResponse }
-  /** /product/{id}: the product shown. */
-  readonly product?: Product
 }
 
 /**

@@ -3,7 +3,9 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { ServerPageData } from '../../contracts/server-page-data'
 import type { HighlightsResponse, Product, ProductsResponse } from '../../contracts/product'
 import { startServer, type RunningServer } from '../../server/start'
 import { formatDollars } from '../../src/lib/money'
@@ -125,5 +127,13 @@ describe('server-rendered pages', () => {
     const json = /<script type="application\/json" id="server-page-data">([\s\S]*?)<\/script>/.exec(html)?.[1] ?? ''
     expect(json).not.toContain('<')
     expect(json).not.toMatch(/token|email|cart|wishlist/i)
+  })
+
+  test("each page's embedded data decodes with its contract, as the storefront decodes it", async () => {
+    const [product] = (await api<{ data: { _id: string }[] }>('/getAllProducts?page=1&limit=1')).data
+    for (const path of ['/', '/about-us', '/products?page=2', `/product/${product!._id}`]) {
+      const { data } = await page(path)
+      expect(() => Schema.decodeUnknownSync(ServerPageData)(data), path).not.toThrow()
+    }
   })
 })

@@ -1,7 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { Schema } from 'effect'
 import type { ProductsQuery } from '../../../contracts/product'
+import { SERVER_PAGE_DATA_ID, ServerPageData } from '../../../contracts/server-page-data'
 import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights } from '../../domain/catalogue'
 import type { ServerContext } from '../../domain/context'
 import { log } from '../../log'
@@ -23,15 +25,8 @@ interface ServerEntry {
   pageStylesheets(pathname: string, manifest: unknown): string[]
 }
 
-/** The public data a page is drawn from: src/state/hydration.ts ServerPageData, as JSON. */
-interface ServerPageData {
-  readonly catalogue: { readonly categoryNames: readonly string[]; readonly categories: readonly unknown[]; readonly newArrivals: readonly unknown[]; readonly bestDeals: readonly unknown[] }
-  readonly listing?: { readonly search: string; readonly answer: unknown }
-  readonly product?: unknown
-}
-
-/** The element id src/main.tsx reads the data from. */
-export const SERVER_DATA_ID = 'server-page-data'
+/** Encoded with its contract, as every answer of the server is (the storefront decodes it). */
+const encodePageData = Schema.encodeSync(ServerPageData)
 
 /** What goes into the shell for one page. */
 export interface RenderedPage {
@@ -78,7 +73,7 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
     return {
       html,
       headTags: stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join(''),
-      bodyTags: `<script type="application/json" id="${SERVER_DATA_ID}">${jsonForScript(data)}</script>`,
+      bodyTags: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${jsonForScript(encodePageData(data))}</script>`,
     }
   }
 }
