@@ -4,7 +4,7 @@ import { pageMeta, type PageMeta } from '../../../contracts/pages'
 import type { Reader } from '../../domain/product-records'
 import { log } from '../../log'
 import { renderPageHead } from './page-head'
-import { readProductHead, type ProductHeadFacts } from './page-queries'
+import { headFactsOf, readProductHead, type ProductHeadFacts } from './page-queries'
 import type { RenderedPage } from './server-render'
 import { shellTemplate } from './shell-template'
 
@@ -49,17 +49,7 @@ export function createPageRenderer(shellHtml: string, db: Reader, renderBody?: (
   const template = shellTemplate(shellHtml)
   return async (url, origin) => {
     let page: PageMeta = pageMeta(url.pathname, url.search)
-    let product: ProductHeadFacts | null = null
-    if (page.productId !== undefined) {
-      try {
-        product = await readProductHead(db, page.productId)
-      } catch (error) {
-        // the database is away: the page's generic head, and a status that tells crawlers to come back
-        log.error(`GET ${url.pathname}: the product could not be read:`, error)
-        return answerOf(template.render(renderPageHead({ ...page, indexable: false, canonicalPath: null }, origin)), 503, false)
-      }
-      page = pageMeta(url.pathname, url.search, { product })
-    }
+    // the server render first: a product page's render reads its product, which the head reuses
     let body: RenderedPage | undefined
     if (renderBody) {
       try {
@@ -67,6 +57,17 @@ export function createPageRenderer(shellHtml: string, db: Reader, renderBody?: (
       } catch (error) {
         log.error(`GET ${url.pathname}${url.search}: the server render failed, the bare shell goes instead:`, error)
       }
+    }
+    let product: ProductHeadFacts | null = null
+    if (page.productId !== undefined) {
+      try {
+        product = body?.product !== undefined ? body.product && headFactsOf(body.product) : await readProductHead(db, page.productId)
+      } catch (error) {
+        // the database is away: the page's generic head, and a status that tells crawlers to come back
+        log.error(`GET ${url.pathname}: the product could not be read:`, error)
+        return answerOf(template.render(renderPageHead({ ...page, indexable: false, canonicalPath: null }, origin)), 503, false)
+      }
+      page = pageMeta(url.pathname, url.search, { product })
     }
     return answerOf(template.render(renderPageHead(page, origin, product), body), page.status, page.indexable)
   }

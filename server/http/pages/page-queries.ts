@@ -1,4 +1,5 @@
 import { asc, count, eq, sql } from 'drizzle-orm'
+import type { Product } from '../../../contracts/product'
 import type { Reader } from '../../domain/product-records'
 import { products, productVarieties, reviews } from '../../db/schema'
 
@@ -16,6 +17,20 @@ export interface ProductHeadFacts {
   readonly averageRating: number
   readonly reviewCount: number
   readonly firstVariety: { readonly images: readonly string[]; readonly stock: number; readonly discountedPrice: number } | null
+}
+
+/** The head facts of a product already read whole (a server-rendered page's). */
+export function headFactsOf(product: Product): ProductHeadFacts {
+  const first = product.productVarieties[0]
+  return {
+    id: product._id,
+    name: product.name,
+    description: product.description,
+    categoryNames: product.category.map((c) => c.categoryName),
+    averageRating: product.averageRating ?? 0,
+    reviewCount: product.rating?.length ?? 0,
+    firstVariety: first ? { images: first.images, stock: first.stock, discountedPrice: first.discountedPrice } : null,
+  }
 }
 
 /** The outer product named in full: a bare "id" inside the subqueries would be ambiguous. */

@@ -2,7 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { Schema } from 'effect'
-import type { ProductsQuery } from '../../../contracts/product'
+import type { Product, ProductsQuery } from '../../../contracts/product'
+import { RuleError } from '../../../rules/rule-error'
 import { SERVER_PAGE_DATA_ID, ServerPageData } from '../../../contracts/server-page-data'
 import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights } from '../../domain/catalogue'
 import type { ServerContext } from '../../domain/context'
@@ -25,6 +26,8 @@ interface ServerEntry {
   pageStylesheets(pathname: string, manifest: unknown): string[]
 }
 
+const isNotFound = (error: unknown) => error instanceof RuleError && error.status === 404
+
 /** Encoded with its contract, as every answer of the server is (the storefront decodes it). */
 const encodePageData = Schema.encodeSync(ServerPageData)
 
@@ -35,6 +38,11 @@ export interface RenderedPage {
   /** <link rel="stylesheet"> tags and the data's <script type="application/json">, for the head and the body. */
   readonly headTags: string
   readonly bodyTags: string
+  /**
+   * A product page's product as the render read it, null when there is none with its id,
+   * undefined on any other page: the page's head is written from it (no second read).
+   */
+  readonly product?: Product | null
 }
 
 export type ServerRenderer = (ctx: ServerContext, url: URL) => Promise<RenderedPage>
@@ -60,7 +68,8 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
       listCategories(ctx),
       productHighlights(ctx),
       needs.listing ? listProducts(ctx, needs.listing.query).catch(() => null) : null,
-      needs.productId ? getProduct(ctx, { id: needs.productId }).catch(() => null) : null,
+      // an unknown id renders the page's own not-found state; any other failure fails the render
+      needs.productId ? getProduct(ctx, { id: needs.productId }).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null,
     ])
     const data: ServerPageData = {
       catalogue: { categoryNames: names.data, categories: categories.data, newArrivals: highlights.newArrivals, bestDeals: highlights.bestDeals },
@@ -73,6 +82,7 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
     return {
       html,
       headTags: stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join(''),
+      ...(needs.productId ? { product: product?.data ?? null } : {}),
       bodyTags: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${jsonForScript(encodePageData(data))}</script>`,
     }
   }
