@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
+import { appCodePreload } from './scripts/app-code-preload.ts'
 import { securityHeaders } from './rules/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
@@ -45,7 +46,7 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(env)
   const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env)],
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env), appCodePreload(isMock)],
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},

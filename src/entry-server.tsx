@@ -106,8 +106,11 @@ const routeModules: { readonly path: string | null; readonly module: string }[] 
   return [...found, ...layouts.map((module) => ({ path: null, module }))]
 })()
 
+/** What index.html already links and preloads: the entry and the app it starts (scripts/app-code-preload.ts). */
+const APP_START = 'src/app/start.tsx'
+
 /**
- * The stylesheets (URL paths from the site's root) of the page at `pathname` that the entry
+ * The stylesheets (URL paths from the site's root) of the page at `pathname` that index.html
  * does not link already: those of its lazily loaded chunks and everything they import.
  */
 export function pageStylesheets(pathname: string, manifest: Readonly<Record<string, ManifestChunk>>): string[] {
@@ -116,20 +119,19 @@ export function pageStylesheets(pathname: string, manifest: Readonly<Record<stri
   // the most specific match: '/*' (the 404 page) only when nothing else matched
   const pages = matched.some((r) => r.path !== '/*') ? matched.filter((r) => r.path !== '/*') : matched
   const keyOf = (module: string) => Object.keys(manifest).find((key) => key.replace(/\.[cm]?[jt]sx?$/, '') === module)
-  const entryCss = new Set(Object.values(manifest).filter((c) => c.isEntry).flatMap((c) => c.css ?? []))
-  const css = new Set<string>()
-  const seen = new Set<string>()
-  const visit = (key: string) => {
-    if (seen.has(key)) return
-    seen.add(key)
-    const chunk = manifest[key]
-    if (!chunk) return
-    for (const file of chunk.css ?? []) if (!entryCss.has(file)) css.add(file)
-    for (const imported of chunk.imports ?? []) visit(imported)
+  /** Every chunk key reachable by static imports from `roots`. */
+  const reach = (roots: readonly string[]) => {
+    const seen = new Set<string>()
+    const visit = (key: string) => {
+      if (seen.has(key) || !manifest[key]) return
+      seen.add(key)
+      for (const imported of manifest[key]?.imports ?? []) visit(imported)
+    }
+    roots.forEach(visit)
+    return seen
   }
-  for (const { module } of pages) {
-    const key = keyOf(module)
-    if (key) visit(key)
-  }
-  return [...css].map((file) => `${import.meta.env.BASE_URL}${file}`)
+  const linked = reach([...Object.keys(manifest).filter((key) => manifest[key]?.isEntry), APP_START])
+  const linkedCss = new Set([...linked].flatMap((key) => manifest[key]?.css ?? []))
+  const own = [...reach(pages.map(({ module }) => keyOf(module)).filter((k) => k !== undefined))].filter((key) => !linked.has(key))
+  return [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !linkedCss.has(file)).map((file) => `${import.meta.env.BASE_URL}${file}`)
 }

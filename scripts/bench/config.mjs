@@ -8,48 +8,36 @@ export const VITE_BIN = resolve(ROOT, 'node_modules/vite/bin/vite.js')
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH || process.env.CHROME_PATH || '/usr/bin/chromium'
 
 /*
- * Ports 4320-4329 belong to the benchmark. The live build talks to the project's fake backend
- * served over real HTTP on 4329 (mocks/http/api-server.ts, started before the live build is
- * measured): its API base and geolocation URL point there, so its landing renders with data as a
- * buyer's would, and its preview routes the pictures' same-origin /media/ paths there too.
+ * Ports 4320-4329 belong to the benchmark. The live build is served by the real server
+ * (server/main.ts: the server render of every page, the API, the pictures) on a throwaway
+ * embedded database, as `npm start` serves it; the mock build and the bare React page by
+ * `vite preview` with the project's security headers.
  */
 export const PORTS = {
-  livePreview: 4320,
+  liveServer: 4320,
   mockPreview: 4321,
+  barePreview: 4322,
   /** Chrome remote-debugging ports for Lighthouse, rotated so a dying Chrome never blocks the next. */
   lighthouseChrome: [4325, 4326, 4327, 4328],
-  liveApi: 4329,
-}
-
-const localOrigin = (port) => `http://127.0.0.1:${port}`
-
-/**
- * The fake backend over HTTP: its port, and the one page origin whose calls it answers (CORS):
- * the live preview's. The mock build never calls it (MSW answers in the page).
- */
-export const LIVE_API = {
-  port: PORTS.liveApi,
-  origin: localOrigin(PORTS.liveApi),
-  allowedOrigins: [localOrigin(PORTS.livePreview)],
 }
 
 /**
- * Each build and how it is served. `proxy`: paths its preview forwards to another server (the
- * fake data's picture URLs are same-origin paths, MEDIA_PREFIX of seed/media/media-urls.ts).
+ * Each build and how it is served. `ssrOutDir`: the server render built beside it (live).
+ * `configFile`: a Vite config of its own (the bare page; the others use vite.config.ts).
  */
 export const BUILDS = {
   live: {
     name: 'live',
     mode: 'production',
     outDir: 'dist-bench-live',
-    port: PORTS.livePreview,
-    env: {
-      VITE_API_BASE_URL: `${LIVE_API.origin}/api`,
-      VITE_GEO_URL: `${LIVE_API.origin}/geo/json`,
-    },
-    proxy: { '/media': LIVE_API.origin },
+    ssrOutDir: 'dist-bench-live-ssr',
+    port: PORTS.liveServer,
+    // same-origin API, as `npm start` builds it
+    env: { VITE_API_BASE_URL: '/api' },
   },
-  mock: { name: 'mock', mode: 'mock', outDir: 'dist-bench-mock', port: PORTS.mockPreview, env: {}, proxy: {} },
+  mock: { name: 'mock', mode: 'mock', outDir: 'dist-bench-mock', port: PORTS.mockPreview, env: {} },
+  /** The yardstick of every LCP: a bare React 19 page (scripts/bench/bare-page), one heading. */
+  bare: { name: 'bare', mode: 'production', outDir: 'dist-bench-bare', port: PORTS.barePreview, env: {}, configFile: 'scripts/bench/bare-page/vite.config.mjs' },
 }
 
 /** The same Chromium flags as playwright.config.ts `chromiumArgs` (DESIGN: Testing and tools). */
@@ -76,17 +64,25 @@ export const KB = 1000
 
 /** DESIGN.md "Budgets". `max` figures must not exceed, `min` figures must reach. */
 export const BUDGETS = {
-  initialJsLive: { max: 140 * KB },
+  /** Issue 19 raised it from 140 KB: the required packages alone come to about 133 KB. */
+  initialJsLive: { max: 175 * KB },
   initialJsMock: { max: 240 * KB },
   renderBlockingCss: { max: 20 * KB },
   largestRouteChunk: { max: 30 * KB },
   checkoutTotal: { max: 40 * KB },
+  /** The mock build's pages, served by `vite preview` (mock mode renders in the browser). */
   performanceLandingListing: { min: 90 },
   performanceProduct: { min: 85 },
+  /** The live store's server-rendered pages (issue 19); LCP as a ratio to the bare page's, same run. */
+  performanceLive: { min: 95 },
+  lcpRatioLive: { max: 1.25 },
+  tbtLiveMs: { max: 150 },
   accessibility: { min: 100 },
   cls: { max: 0.02 },
   filterToGridMs: { max: 50 },
+  /** Time to first byte of a server-rendered product page on the embedded database, p95. */
+  productTtfbP95Ms: { max: 50 },
 }
 
-export const DEFAULT_RUNS = { lighthouse: 5, filter: 10 }
+export const DEFAULT_RUNS = { lighthouse: 5, filter: 10, ttfb: 200 }
 export const REPORT_PATH = '/tmp/bench-report.md'

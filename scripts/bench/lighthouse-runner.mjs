@@ -1,7 +1,9 @@
 // Lighthouse 12.8.2 through its node API, mobile defaults (simulated Slow 4G, 4x CPU slowdown),
 // performance and accessibility. Every run gets its own Chrome with a fresh --user-data-dir,
 // launched by chrome-launcher (Lighthouse's own launcher) with the project's Chromium flags;
-// the figures are per-metric medians over the runs.
+// the figures are per-metric medians over the runs. The pages are measured interleaved (round
+// after round, every page once per round), so a spell of load on the machine touches them all
+// alike and the ratio of a page's LCP to the bare page's stays meaningful.
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
@@ -141,6 +143,8 @@ function figuresOf(lhr) {
     warnings: lhr.runWarnings ?? [],
     /** What the measured load fetched: shows whether the warm-up did its job (no seed, no worker install). */
     scriptUrls: scripts.map((r) => r.url),
+    /** Lighthouse's own measure of this machine's speed, taken before each run. */
+    benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
     lcpElement: lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.snippet ?? null,
   }
 }
@@ -165,21 +169,8 @@ async function runOnce(url, { warm }) {
   }
 }
 
-/**
- * Runs Lighthouse `runs` times on `url` and answers the median of each figure, every run's
- * figures, and the errors of runs that failed. Throws when more than half the runs failed.
- */
-export async function runLighthouse(url, { runs, warm, onProgress = () => {} }) {
-  const results = []
-  const errors = []
-  for (let i = 1; i <= runs; i++) {
-    onProgress(`run ${i}/${runs}`)
-    try {
-      results.push(await runOnce(url, { warm }))
-    } catch (error) {
-      errors.push(error?.message ?? String(error))
-    }
-  }
+/** Per-metric medians of a page's runs, with the runs and the errors of failed ones. */
+function summary(results, errors, runs) {
   if (results.length * 2 <= runs) throw new Error(`${errors.length} of ${runs} Lighthouse runs failed: ${errors.join(' | ')}`)
   const medianOf = (key) => median(results.map((r) => r[key]))
   return {
@@ -189,7 +180,37 @@ export async function runLighthouse(url, { runs, warm, onProgress = () => {} }) 
     lcpMs: medianOf('lcpMs'),
     tbtMs: medianOf('tbtMs'),
     cls: medianOf('cls'),
+    benchmarkIndex: medianOf('benchmarkIndex'),
     runs: results,
     errors,
   }
+}
+
+/**
+ * Runs Lighthouse `runs` rounds over `pages` ({ key, url, warm }), each page once per round.
+ * Answers, by page key, { value } (the per-metric medians, every run's figures and the errors
+ * of failed runs) or { error } when more than half of that page's runs failed.
+ */
+export async function runLighthouseRounds(pages, { runs, onProgress = () => {} }) {
+  const collected = new Map(pages.map((page) => [page.key, { results: [], errors: [] }]))
+  for (let round = 1; round <= runs; round++) {
+    for (const page of pages) {
+      onProgress(`round ${round}/${runs}: ${page.key}`)
+      const into = collected.get(page.key)
+      try {
+        into.results.push(await runOnce(page.url, { warm: page.warm }))
+      } catch (error) {
+        into.errors.push(error?.message ?? String(error))
+      }
+    }
+  }
+  const outcome = new Map()
+  for (const [key, { results, errors }] of collected) {
+    try {
+      outcome.set(key, { value: summary(results, errors, runs) })
+    } catch (error) {
+      outcome.set(key, { error })
+    }
+  }
+  return outcome
 }

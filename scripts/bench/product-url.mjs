@@ -1,8 +1,7 @@
-// A real product page to measure: the first product the mock-mode listing shows (product pages
-// are measured on the mock build; see rows.mjs).
+// A real product page to measure: the first product a build's listing shows.
 import { freshContext } from './browser.mjs'
 
-/** Answers the path of the first product on /products, e.g. '/product/abc123'. */
+/** Answers the path of the first product on /products at `origin`, e.g. '/product/abc123'. */
 export async function firstProductPath(browser, origin) {
   const context = await freshContext(browser)
   try {

@@ -89,15 +89,16 @@ function lighthouseDetails(results) {
   for (const page of LIGHTHOUSE_PAGES) {
     const name = `lighthouse ${page.key}`
     const problem = failure(results, name)
-    lines.push(`### ${page.label}${page.path === 'product' && results.get('product path')?.value ? ` (${results.get('product path').value})` : ''}`)
+    const productPath = page.path === 'product' ? results.get(`product path ${page.build}`)?.value : null
+    lines.push(`### ${page.label}${productPath ? ` (${productPath})` : ''}`)
     if (problem) {
       lines.push(problem, '')
       continue
     }
     const lh = results.get(name).value
-    lines.push('| run | performance | accessibility | FCP | LCP | TBT | CLS | scripts fetched |', '| --- | --- | --- | --- | --- | --- | --- | --- |')
+    lines.push('| run | performance | accessibility | FCP | LCP | TBT | CLS | scripts fetched | machine index |', '| --- | --- | --- | --- | --- | --- | --- | --- | --- |')
     lh.runs.forEach((r, i) =>
-      lines.push(`| ${i + 1} | ${r.performance} | ${r.accessibility} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptUrls.length} |`),
+      lines.push(`| ${i + 1} | ${r.performance} | ${r.accessibility} | ${ms(r.fcpMs)} | ${ms(r.lcpMs)} | ${ms(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.scriptUrls.length} | ${Math.round(r.benchmarkIndex)} |`),
     )
     lines.push('')
     const failures = accessibilityFailures(lh.runs)
@@ -114,11 +115,23 @@ function lighthouseDetails(results) {
   return section('Lighthouse runs', lines)
 }
 
+function ttfbDetails(results) {
+  const problem = failure(results, 'ttfb')
+  if (problem) return section('Product page time to first byte', [problem])
+  const t = results.get('ttfb').value
+  return section('Product page time to first byte', [
+    `- ${t.requests} requests, one at a time on one kept-alive connection, over ${t.products} products from /sitemap.xml, after 20 unmeasured ones`,
+    `- p50 ${t.p50Ms.toFixed(1)} ms, p95 ${t.p95Ms.toFixed(1)} ms, slowest ${t.maxMs.toFixed(1)} ms`,
+  ])
+}
+
 function filterDetails(results) {
   const problem = failure(results, 'filter')
   if (problem) return section('Filter timing', [problem])
   const f = results.get('filter').value
+  const yardstick = results.get('machine speed')?.value
   return section('Filter timing', [
+    yardstick ? `- machine yardstick (fixed script work, same browser, just before): ${yardstick.samples.map((s) => s.toFixed(1)).join(', ')} ms; median ${yardstick.medianMs.toFixed(1)} ms` : '- machine yardstick: not measured',
     `- control clicked: ${f.control}`,
     `- click to repainted grid, each run: ${f.samples.map((s) => s.toFixed(1)).join(', ')} ms`,
     `- median click to the frame that paints it (rAF): ${ms(f.medianToFrameMs)}; to after that frame: ${ms(f.medianMs)}`,
@@ -128,11 +141,14 @@ function filterDetails(results) {
 
 const METHOD = `## How each figure is measured
 
-- Two production builds, \`vite build --manifest\`: live (no mock code; \`VITE_API_BASE_URL\` and
-  \`VITE_GEO_URL\` point at the fake backend served over HTTP on 127.0.0.1, mocks/http/api-server.ts, so
-  the live landing loads as with a working API) and mock (\`--mode mock\`). Each served by \`vite preview\`
-  on 127.0.0.1 with the project's security headers; the live preview forwards the pictures' /media/
-  paths to the fake backend.
+- Three production builds, \`vite build --manifest\`: the live store (no mock code; API base \`/api\`, same
+  origin) with its server render (\`vite build --ssr src/entry-server.tsx\`), the mock build (\`--mode mock\`),
+  and a bare React 19 page (scripts/bench/bare-page: one heading). The live store is served by its own server
+  (server/main.ts, \`NODE_ENV=production\`) on an embedded database in a new temporary folder, migrated and seeded
+  with the demo catalogue, as \`npm start\` runs it; the other two by \`vite preview\` with the project's security
+  headers. Everything on 127.0.0.1.
+- Product page time to first byte: sequential requests for the sitemap's product pages in turn, timed from sending
+  to the answer's headers (the server renders the whole page before it answers), before any browser starts.
 - Landing initial JS (budgeted figure): Chromium loads / in a fresh profile; every JS request until the page
   has loaded, rendered and the network has been quiet for 1 s is counted once, at the gzip size of the built
   file. In mock mode that includes MSW, the fake backend, the seed (first visit) and the worker script. The
@@ -142,12 +158,17 @@ const METHOD = `## How each figure is measured
   src/app/routes.tsx, each chunk's own file. Checkout total: the checkout page chunk plus every chunk it
   reaches (static and lazy) that neither the entry nor any other route reaches.
 - Lighthouse 12.8.2, node API, mobile defaults (simulated Slow 4G, 4x CPU), performance + accessibility.
-  Each run: a new Chrome (chrome-launcher, /usr/bin/chromium, the e2e flags, a fresh --user-data-dir).
+  Each run: a new Chrome (chrome-launcher, /usr/bin/chromium, the e2e flags, a fresh --user-data-dir). The
+  pages are measured in rounds, each page once per round, the bare page first, so load on the machine
+  touches them alike; a live page's LCP is also given as a ratio to the bare page's median LCP.
   Mock-mode pages get one unmeasured load first (registers MSW's worker and seeds localStorage); Lighthouse
   then clears the HTTP cache but keeps the service worker and localStorage. Figures are per-metric medians.
-  Simulated throttling scales the CPU time observed on this machine: a busy machine lowers the scores.
+  Simulated throttling scales the CPU time observed on this machine: a busy machine lowers the scores
+  (Lighthouse's machine index, per run in the tables below, says how fast the machine was).
 - Filter timing: Playwright, Chromium, 1280 px, unthrottled, /products reloaded before each click; from a
   capture-phase click listener to the frame after the grid's products changed (MutationObserver + rAF).
+  Beside it, the machine yardstick: a fixed piece of script work (sorting, JSON) timed in the same browser
+  just before, with no store code in it.
 `
 
 export function markdownReport({ rows, results, options, startedAt }) {
@@ -157,12 +178,13 @@ export function markdownReport({ rows, results, options, startedAt }) {
   return [
     `# Tanabana benchmark\n`,
     `Run ${startedAt.toISOString()} on ${cpus().length} cores (load average ${load} at the end), revision ${gitRevision()}.`,
-    `Lighthouse runs per page: ${options.lighthouseRuns}; filter clicks: ${options.filterRuns}.${options.skip.size ? ` Skipped: ${[...options.skip].join(', ')}.` : ''}\n`,
+    `Lighthouse runs per page: ${options.lighthouseRuns}; filter clicks: ${options.filterRuns}; product pages timed: ${options.ttfbRequests}.${options.skip.size ? ` Skipped: ${[...options.skip].join(', ')}.` : ''}\n`,
     markdownTable(rows),
     '',
     METHOD,
     sizeDetails(results),
     compositionDetails(results),
+    ttfbDetails(results),
     lighthouseDetails(results),
     filterDetails(results),
   ].join('\n')

@@ -1,7 +1,10 @@
-// The bench's servers, each a child process on 127.0.0.1 stopped by the cleanup registry: a
-// built bundle served by `vite preview` (the server DESIGN's budgets name, with the project's
-// security headers), and the fake backend over HTTP that the live build talks to.
+// The bench's servers, each a child process on 127.0.0.1 stopped by the cleanup registry: the
+// live store's own server on a throwaway embedded database, and `vite preview` for the mock
+// build and the bare page (with the project's security headers).
 import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { childEnv } from './child-env.mjs'
 import { onCleanup, stopChild } from './cleanup.mjs'
@@ -10,7 +13,8 @@ import { ROOT } from './config.mjs'
 const script = (name) => fileURLToPath(new URL(`./${name}`, import.meta.url))
 const TETHER = script('tether.mjs')
 
-const READY_TIMEOUT_MS = 60_000
+/** The live server's first start migrates and seeds its database: allow it time on a slow machine. */
+const READY_TIMEOUT_MS = 180_000
 
 async function answers(url) {
   try {
@@ -22,13 +26,13 @@ async function answers(url) {
 }
 
 /**
- * Runs `node <script> [args...]` and resolves once `readyUrl` answers; the answer's `stop()`
- * ends it (it is also stopped on exit or interruption).
+ * Runs `node <args...>` and resolves once `readyUrl` answers; the answer's `stop()` ends it
+ * (it is also stopped on exit or interruption).
  */
-async function startServer({ label, port, script: path, args, env, readyUrl }) {
+async function startServer({ label, port, args, env, readyUrl }) {
   if (await answers(readyUrl)) throw new Error(`port ${port} is already serving something; stop it and run the bench again`)
   // through the tether: if this process dies without cleaning up, the server still stops
-  const child = spawn(process.execPath, [TETHER, path, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] })
+  const child = spawn(process.execPath, [TETHER, ...args], { cwd: ROOT, env: childEnv(env), stdio: ['pipe', 'pipe', 'pipe'] })
   const stop = onCleanup(`${label} (port ${port})`, () => stopChild(child))
   let output = ''
   child.stdout.on('data', (chunk) => (output += chunk))
@@ -49,27 +53,52 @@ async function startServer({ label, port, script: path, args, env, readyUrl }) {
   return { origin: new URL(readyUrl).origin, stop }
 }
 
-/** `vite preview` for one build (scripts/bench/preview-process.mjs), with the build's proxied paths. */
+/** `vite preview` for one build (scripts/bench/preview-process.mjs). */
 export function startPreview(build) {
-  const proxies = Object.entries(build.proxy).map(([path, target]) => `${path}=${target}`)
   return startServer({
     label: `vite preview (${build.name})`,
     port: build.port,
-    script: script('preview-process.mjs'),
-    args: [build.mode, build.outDir, String(build.port), ...proxies],
+    args: [script('preview-process.mjs'), build.mode, build.outDir, String(build.port)],
     env: build.env,
     readyUrl: `http://127.0.0.1:${build.port}/`,
   })
 }
 
-/** The fake backend over HTTP (scripts/bench/fake-api-process.mjs, mocks/http/api-server.ts). */
-export function startLiveApi(api) {
-  return startServer({
-    label: 'fake API',
-    port: api.port,
-    script: script('fake-api-process.mjs'),
-    args: [String(api.port), ...api.allowedOrigins],
-    env: {},
-    readyUrl: `${api.origin}/geo/json`,
-  })
+/**
+ * The live store as `npm start` runs it (scripts/start.mjs): server/main.ts with NODE_ENV=production,
+ * the build and its server render, on an embedded database in a new temporary folder, which the
+ * server migrates and seeds with the demo catalogue on start (removed again when it stops).
+ */
+export async function startLiveServer(build) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'tanabana-bench-db-'))
+  const removeData = onCleanup(`database folder ${dataDir}`, () => rmSync(dataDir, { recursive: true, force: true, maxRetries: 5 }))
+  try {
+    const server = await startServer({
+      label: 'live server',
+      port: build.port,
+      args: ['--import', 'tsx', resolve(ROOT, 'server/main.ts')],
+      env: {
+        NODE_ENV: 'production',
+        ALLOW_CODES_IN_ANSWER: 'true',
+        HOST: '127.0.0.1',
+        PORT: String(build.port),
+        DATA_DIR: dataDir,
+        STATIC_DIR: build.outDir,
+        SSR_DIR: build.ssrOutDir,
+        DATABASE_URL: '',
+        OTP_DELIVERY: '',
+      },
+      readyUrl: `http://127.0.0.1:${build.port}/api/categories/array`,
+    })
+    return {
+      origin: server.origin,
+      stop: async () => {
+        await server.stop()
+        await removeData()
+      },
+    }
+  } catch (error) {
+    await removeData()
+    throw error
+  }
 }

@@ -7,6 +7,7 @@ const FORMAT = {
   ms: (v) => `${Math.round(v)} ms`,
   score: (v) => String(Math.round(v)),
   cls: (v) => v.toFixed(3),
+  ratio: (v) => `${v.toFixed(2)}x`,
 }
 
 /**

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom'
+import { HERO_IMAGE } from '../features/content/landing/hero-image'
 import { preloadOf } from '../ui/lazy-route'
 
 /**
@@ -14,13 +15,12 @@ export async function preloadRoute(routes: RouteObject[], pathname: string, base
 }
 
 const LANDING_PATHS = new Set(['/', '/home'])
-const HERO_IMAGE = '/images/hero-weave.svg'
 
 /**
  * The landing hero's woven background is that page's largest paint, but the hero's CSS arrives
  * with the landing chunk, so the picture would be asked for only then (an extra round trip).
  * Asked for here on the landing only: a preload in index.html would go unused, with a console
- * warning, on every other page.
+ * warning, on every other page. (A server-rendered landing has it in its HTML: HeroSection.)
  */
 export function preloadLandingHero(pathname: string, basename = '/'): void {
   const path = basename !== '/' && pathname.startsWith(basename) ? pathname.slice(basename.length) || '/' : pathname

@@ -18,23 +18,30 @@ export interface CatalogueData {
 
 export interface CatalogueStoreContext extends CatalogueData {
   readonly loaded: boolean
+  /** The lists came with a server-rendered page, read for it: the first load takes them as they are. */
+  readonly served: boolean
 }
+
+/** The store's start: lists cached by the last visit, or (`served`) those a server-rendered page was drawn with. */
+export type CatalogueStoreInput = Partial<CatalogueData> & { readonly served?: boolean }
 
 /**
  * The store loaded at startup (SPEC 4, Startup): the category array, all categories and, in
  * place of SPEC 4's "all products", the landing's highlights (README, Spec notes: at catalogue
  * scale the whole catalogue is megabytes; a product page loads its product alone). Starts from
  * the cached lists so the first paint has data; a failure shows 'Error fetching data' unless the
- * load was cancelled.
+ * load was cancelled. On a server-rendered page the lists the server just read are the first
+ * load's answer, so hydrating a page asks the API for nothing it already has.
  */
 export const catalogueStoreMachine = setup({
   types: {
     context: {} as CatalogueStoreContext,
     events: {} as { type: 'catalogue.reload' },
-    input: {} as Partial<CatalogueData>,
+    input: {} as CatalogueStoreInput,
   },
   actors: {
-    loadCatalogue: fromPromise<CatalogueData>(async ({ signal }) => {
+    loadCatalogue: fromPromise<CatalogueData, { served: CatalogueData | null }>(async ({ input, signal }) => {
+      if (input.served) return input.served
       const [categoryNames, highlights, categories] = await Promise.all([
         catalogueService.categoryNames(signal),
         catalogueService.highlights(signal),
@@ -59,6 +66,7 @@ export const catalogueStoreMachine = setup({
     newArrivals: input.newArrivals ?? [],
     bestDeals: input.bestDeals ?? [],
     loaded: false,
+    served: input.served === true,
   }),
   initial: 'loading',
   states: {
@@ -66,9 +74,13 @@ export const catalogueStoreMachine = setup({
       invoke: {
         id: 'loadCatalogue',
         src: 'loadCatalogue',
+        input: ({ context: { served, categoryNames, categories, newArrivals, bestDeals } }) => ({
+          served: served ? { categoryNames, categories, newArrivals, bestDeals } : null,
+        }),
         onDone: {
           target: 'ready',
-          actions: [assign(({ event }) => ({ ...event.output, loaded: true })), 'cache'],
+          // served once: Try again after a later failure asks the API
+          actions: [assign(({ event }) => ({ ...event.output, loaded: true, served: false })), 'cache'],
         },
         onError: [
           { guard: ({ event }) => isAborted(event.error), target: 'failed' },

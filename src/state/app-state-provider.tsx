@@ -2,7 +2,7 @@ import { useEffect, useState, type ReactNode } from 'react'
 import { onUnauthorized } from '../services/api-client'
 import { tokenStore } from '../services/token-store'
 import { cartMachine } from '../machines/cart.machine'
-import type { CatalogueData } from '../machines/catalogue-store.machine'
+import type { CatalogueData, CatalogueStoreInput } from '../machines/catalogue-store.machine'
 import { catalogueStoreMachine } from '../machines/catalogue-store.machine'
 import { wishlistMachine } from '../machines/wishlist.machine'
 import { CartContext } from './cart-context'
@@ -29,9 +29,10 @@ function SessionFollowers() {
 /**
  * The app-wide actors: session, product store, cart and wishlist. `initialCatalogue`: the lists
  * a server-rendered page was drawn with, in place of this browser's cached ones, so that the
- * hydration render draws the same category bar and highlights.
+ * hydration render draws the same category bar and highlights (and the store does not ask the
+ * API for them again).
  */
-export function AppStateProvider({ children, initialCatalogue }: { children: ReactNode; initialCatalogue?: Partial<CatalogueData> }) {
+export function AppStateProvider({ children, initialCatalogue }: { children: ReactNode; initialCatalogue?: CatalogueData }) {
   // Read storage once per mount. The token goes to the client before the first render, because
   // children's effects (the cart and wishlist loads) run before the session actor's own.
   const [session] = useState(() => {
@@ -39,7 +40,7 @@ export function AppStateProvider({ children, initialCatalogue }: { children: Rea
     tokenStore.set(stored.token)
     return stored
   })
-  const [catalogue] = useState(() => initialCatalogue ?? readCachedCatalogue())
+  const [catalogue] = useState<CatalogueStoreInput>(() => (initialCatalogue ? { ...initialCatalogue, served: true } : readCachedCatalogue()))
   // mock mode's devtools: the inspector sees these actors, and the state explorer may start one
   // in a chosen state (both do nothing in the live build). The session is never restored: a
   // restored token would not be one the backend knows.

@@ -1,6 +1,8 @@
+import { preload } from 'react-dom'
 import { Link } from 'react-router-dom'
 import content from '../content.module.css'
 import { hero } from '../data/landing-content'
+import { HERO_IMAGE } from './hero-image'
 import styles from './hero.module.css'
 
 /**
@@ -8,6 +10,9 @@ import styles from './hero.module.css'
  * change at 600 px is pure CSS (grid areas), so nothing jumps after the first paint.
  */
 export function HeroSection() {
+  // the background is asked for with the page, not once its stylesheet is in: on a server-rendered
+  // landing React writes this as a <link rel="preload"> into the HTML
+  preload(HERO_IMAGE, { as: 'image', fetchPriority: 'high' })
   return (
     <section className={styles.hero} aria-labelledby="hero-headline">
       <div className={`${content.container} ${styles.inner}`}>
