@@ -1,11 +1,12 @@
 import './mantine-styles'
 import { MantineProvider } from '@mantine/core'
-import { useEffect, useState, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { AppStateProvider } from '../state/app-state-provider'
 import type { ServerPageData } from '../../contracts/server-page-data'
-import { ServerPageDataContext } from '../state/hydration'
+import { HydrationContext, ServerPageDataContext } from '../state/hydration'
 import { PageErrorBoundary } from '../ui/page-error-boundary'
+import { UiHydrationContext } from '../ui/use-hydrated'
 import { LazyToastViewport } from './lazy-toast-viewport'
 import { AppRoutes, ROUTER_BASENAME } from './router'
 import { cssVariablesResolver, theme } from './theme'
@@ -24,25 +25,35 @@ import { cssVariablesResolver, theme } from './theme'
  * screens for the hydration render only.
  */
 export function AppFrame({ router: Router, serverData }: { router: (props: { children: ReactNode }) => ReactNode; serverData?: ServerPageData }) {
-  // forgotten once hydrated: a screen mounted later (the next page) loads its own data
-  const [pageData, setPageData] = useState(serverData)
+  // A server-rendered page hydrates drawn for a guest on a wide window with the server's data;
+  // then, in a transition (rendered in slices, never one long task), the buyer, the window's
+  // width and this browser's state fill in, and the data is forgotten: a screen mounted later
+  // (the next page) loads its own.
+  const [hydration, setHydration] = useState({ hydrated: !serverData, pageData: serverData })
   useEffect(() => {
-    setPageData(undefined)
-    // the page answers input from here on (a server-rendered page showed before its script ran)
-    document.documentElement.dataset.hydrated = 'true'
+    // (a client-rendered app is the app's from its first render: nothing changes)
+    startTransition(() => setHydration((now) => (now.hydrated && !now.pageData ? now : { hydrated: true, pageData: undefined })))
   }, [])
+  useEffect(() => {
+    // the page answers input and shows this browser's state from here on
+    if (hydration.hydrated) document.documentElement.dataset.hydrated = 'true'
+  }, [hydration.hydrated])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">
       <LazyToastViewport />
       <AppStateProvider {...(serverData?.catalogue ? { initialCatalogue: serverData.catalogue } : {})}>
-        <ServerPageDataContext.Provider value={pageData}>
-          <Router>
-            {/* an error above the pages (a layout): the whole screen, never a blank one */}
-            <PageErrorBoundary scope="root">
-              <AppRoutes />
-            </PageErrorBoundary>
-          </Router>
-        </ServerPageDataContext.Provider>
+        <HydrationContext.Provider value={hydration.hydrated}>
+          <UiHydrationContext.Provider value={hydration.hydrated}>
+            <ServerPageDataContext.Provider value={hydration.pageData}>
+              <Router>
+                {/* an error above the pages (a layout): the whole screen, never a blank one */}
+                <PageErrorBoundary scope="root">
+                  <AppRoutes />
+                </PageErrorBoundary>
+              </Router>
+            </ServerPageDataContext.Provider>
+          </UiHydrationContext.Provider>
+        </HydrationContext.Provider>
       </AppStateProvider>
     </MantineProvider>
   )

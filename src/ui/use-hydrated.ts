@@ -1,12 +1,13 @@
-import { useSyncExternalStore } from 'react'
-
-const never = () => () => {}
+import { createContext, useContext } from 'react'
 
 /**
- * False in a server render and in the client's hydration render, true from then on (and from
- * the very first render of a client-rendered page). Same as src/state/hydration.ts's, for the
- * ui layer, which may not import state.
+ * False in a server render and while the browser hydrates it, true once the page is the app's
+ * (from the very first render of a client-rendered page). Provided by src/app/app.tsx, which
+ * flips it in a transition after hydration. Same as src/state/hydration.ts's, for the ui layer,
+ * which may not import state.
  */
+export const UiHydrationContext = createContext(true)
+
 export function useHydrated(): boolean {
-  return useSyncExternalStore(never, () => true, () => false)
+  return useContext(UiHydrationContext)
 }
