@@ -46,7 +46,7 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(env)
   const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env), appCodePreload(isMock)],
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env), ...appCodePreload(isMock)],
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},

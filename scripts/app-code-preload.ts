@@ -29,37 +29,35 @@ function appCodeChunks(bundle: Record<string, { type: string }>, entry: BuiltChu
   return [...found.values()]
 }
 
-/**
- * The app's stylesheets, render-blocking as the entry's own (the page is drawn with them), and in
- * mock mode its modules, preloaded.
- */
-function appCodeTags(chunks: readonly BuiltChunk[], base: string, isMock: boolean): HtmlTagDescriptor[] {
+/** The app's stylesheets, render-blocking as the entry's own: the page is drawn with them. */
+function appStylesheetTags(chunks: readonly BuiltChunk[], base: string): HtmlTagDescriptor[] {
   const stylesheets = new Set(chunks.flatMap((chunk) => [...(chunk.viteMetadata?.importedCss ?? [])]))
-  const link = (attrs: Record<string, string | boolean>): HtmlTagDescriptor => ({ tag: 'link', attrs: { crossorigin: true, ...attrs }, injectTo: 'head' })
-  return [
-    ...[...stylesheets].map((file) => link({ rel: 'stylesheet', href: `${base}${file}` })),
-    ...(isMock ? chunks.map((chunk) => link({ rel: 'modulepreload', href: `${base}${chunk.fileName}` })) : []),
-  ]
+  return [...stylesheets].map((file) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` }, injectTo: 'head' }))
 }
 
 /**
- * How index.html loads the app's code. src/main.tsx, the entry, is a few hundred bytes; it
- * imports the app (src/app/start.tsx) at once in mock mode and, on a page the live server
- * rendered, once the page has loaded and painted.
+ * How index.html loads the app's code.
  *
- * - The app's stylesheets are linked here, in both builds: they draw the page.
- * - Mock mode renders in the browser, so its app modules are preloaded from the moment the HTML
- *   is read.
- * - The live build preloads none and asks for its entry at low priority (`fetchpriority="low"`):
- *   every live page arrives rendered by the server, and on a slow phone's connection the HTML,
- *   the stylesheets and the pictures (what a buyer came to see) should not share the bandwidth
- *   with ~175 KB of script that only makes the page interactive. The script then downloads
- *   once the page is on screen (Vite preloads its chunks as it is imported).
+ * - The live store's entry, src/main.tsx, is a few hundred bytes: on a page the server rendered
+ *   it imports the app (src/app/start.tsx) once the page has loaded and painted. Its script is
+ *   asked for at low priority (`fetchpriority="low"`) and nothing of the app is preloaded: on a
+ *   slow phone's connection the HTML, the stylesheets and the pictures (what a buyer came to
+ *   see) should not share the bandwidth with ~175 KB of script that only makes the page
+ *   interactive. The app's stylesheets, which Vite would link only as the app is imported, are
+ *   linked here: the page is drawn with them.
+ * - Mock mode renders in the browser: its index.html loads src/main-mock.tsx instead, which
+ *   imports the app statically, so Vite preloads all of it with the HTML as usual.
  */
-export function appCodePreload(isMock: boolean): Plugin {
+export function appCodePreload(isMock: boolean): Plugin[] {
   let base = '/'
-  return {
-    name: 'tanabana:app-code-preload',
+  // before Vite reads the page's script (the dev server serves mock mode too)
+  const mockEntry: Plugin = {
+    name: 'tanabana:mock-entry',
+    transformIndexHtml: { order: 'pre', handler: (html) => html.replace('src="/src/main.tsx"', 'src="/src/main-mock.tsx"') },
+  }
+  // after Vite wrote the built page's script and preload tags
+  const liveEntry: Plugin = {
+    name: 'tanabana:live-entry',
     apply: 'build',
     configResolved(config) {
       base = config.base
@@ -68,10 +66,12 @@ export function appCodePreload(isMock: boolean): Plugin {
       order: 'post',
       handler(html, ctx) {
         const entry = ctx.chunk as BuiltChunk | undefined
-        const tags = ctx.bundle && entry ? appCodeTags(appCodeChunks(ctx.bundle, entry), base, isMock) : []
-        const marked = isMock ? html : html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"')
-        return { html: marked, tags }
+        return {
+          html: html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
+          tags: ctx.bundle && entry ? appStylesheetTags(appCodeChunks(ctx.bundle, entry), base) : [],
+        }
       },
     },
   }
+  return [isMock ? mockEntry : liveEntry]
 }

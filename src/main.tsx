@@ -4,9 +4,8 @@ import './app/app-shell.css'
  * The entry: as little as possible. A page the live server rendered is complete without script:
  * its HTML, stylesheets and pictures come first, and the app's code (src/app/start.tsx and all it
  * imports) is asked for once the page has loaded and painted, then hydrates it. Until then the
- * page's links work as plain links. A page with nothing rendered in #root (mock mode, whose
- * index.html preloads the app: scripts/app-code-preload.ts; a live server without its SSR
- * build) starts the app at once.
+ * page's links work as plain links. A page with nothing rendered in #root (a live server
+ * without its SSR build) starts the app at once. Mock mode has its own entry, src/main-mock.tsx.
  */
 
 /** The longest the app waits for the page to load: a picture that hangs must not keep the page inert. */
@@ -24,11 +23,15 @@ function pageLoaded(): Promise<void> {
 /** The next frame has been painted. */
 const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)))
 
-const serverRendered = import.meta.env.VITE_MOCK !== 'true' && document.getElementById('root')?.firstElementChild != null
-if (serverRendered) {
-  await pageLoaded()
-  // the pictures that just came in are drawn before the app's code takes the main thread
-  await painted()
+/** Starts the app; a server-rendered page first loads and paints (no top-level await: see src/main-mock.tsx). */
+async function main() {
+  if (document.getElementById('root')?.firstElementChild != null) {
+    await pageLoaded()
+    // the pictures that just came in are drawn before the app's code takes the main thread
+    await painted()
+  }
+  const { startApp } = await import('./app/start')
+  await startApp()
 }
-const { startApp } = await import('./app/start')
-await startApp()
+
+void main()

@@ -55,6 +55,7 @@ export const CHROMIUM_FLAGS = [
 /** Source files the report names; the manifest keys chunks by these paths. */
 export const SOURCES = {
   routes: 'src/app/routes.tsx',
+  appStart: 'src/app/start.tsx',
   landingPage: 'src/features/content/landing-page.tsx',
   checkoutPage: 'src/features/checkout/checkout-page.tsx',
 }

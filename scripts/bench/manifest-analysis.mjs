@@ -17,6 +17,14 @@ function entryKey(manifest) {
   return key
 }
 
+/**
+ * What every page starts with: the entry and, in the live build, the app it imports once the
+ * page has painted (src/main.tsx imports src/app/start.tsx; mock mode's entry imports it statically).
+ */
+function startKeys(manifest) {
+  return [entryKey(manifest), ...(manifest[SOURCES.appStart] ? [SOURCES.appStart] : [])]
+}
+
 /** Every chunk key reached from `keys` through static imports (and dynamic ones when asked). */
 function closure(manifest, keys, { dynamic = false, accept = () => true } = {}) {
   const seen = new Set()
@@ -49,10 +57,9 @@ function requireKey(manifest, key) {
  * is awaited before the first render; its seed loads on a first visit only).
  */
 export function staticInitialJs(distDir, manifest) {
-  const entry = entryKey(manifest)
-  const roots = [entry, requireKey(manifest, SOURCES.landingPage)]
+  const roots = [...startKeys(manifest), requireKey(manifest, SOURCES.landingPage)]
   const isMock = (key) => (manifest[key].src ?? '').startsWith('mocks/')
-  const mockRoots = [...closure(manifest, [entry], { dynamic: true })].filter(isMock)
+  const mockRoots = [...closure(manifest, [entryKey(manifest)], { dynamic: true })].filter(isMock)
   return describe(distDir, manifest, closure(manifest, [...roots, ...mockRoots]))
 }
 
@@ -106,7 +113,7 @@ export function otherLazyChunks(distDir, manifest) {
  */
 export function checkoutTotal(distDir, manifest) {
   const checkout = requireKey(manifest, SOURCES.checkoutPage)
-  const initial = closure(manifest, [entryKey(manifest)])
+  const initial = closure(manifest, startKeys(manifest))
   // never walk through the entry: lazy chunks import shared code from it, and from there every
   // route is a dynamic import away
   const beyondEntry = (key) => !initial.has(key) && !(manifest[key].src ?? '').startsWith('mocks/')
