@@ -101,4 +101,27 @@ test.describe('with JavaScript: hydrated without a mismatch', () => {
     await expect(page).toHaveURL(/\/cart$/)
     expect(warnings).toEqual([])
   })
+
+  test("a signed-in buyer's header fills in after hydration without moving anything, at 375, 800 and 1280 px", async ({ page }) => {
+    await signIn(page, DEMO_BUYER)
+    // every layout shift of the page's life, from before its first paint
+    await page.addInitScript(() => {
+      const shifts: { value: number; sources: string[] }[] = []
+      Object.assign(window, { __layoutShifts: shifts })
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources?: { node?: Node }[] })[]) {
+          shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((s) => (s.node instanceof Element ? s.node.className : String(s.node))) })
+        }
+      }).observe({ type: 'layout-shift', buffered: true })
+    })
+    for (const width of [375, 800, 1280]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto('/products')
+      await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+      await expectSignedInHeader(page)
+      await page.waitForLoadState('networkidle')
+      const shifts = await page.evaluate(() => (window as unknown as { __layoutShifts: unknown[] }).__layoutShifts)
+      expect(shifts, `layout shifts at ${width} px`).toEqual([])
+    }
+  })
 })
