@@ -59,7 +59,8 @@ export function createApp(options: AppOptions): Hono {
 
   // listing pages and the whole catalogue (GET /getAllProducts without a page) run to kilobytes and megabytes: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
-  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits), options.catalogueCache ?? createCatalogueCache(0))
+  const catalogueCache = options.catalogueCache ?? createCatalogueCache(0)
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits), catalogueCache)
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)
 
@@ -69,7 +70,7 @@ export function createApp(options: AppOptions): Hono {
       publicOrigin: options.pages?.publicOrigin ?? null,
       trustedProxies: options.rateLimits?.trustedProxies ?? 0,
       ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
-      ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx } } : {}),
+      ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx, keep: catalogueCache.shareValue } } : {}),
     })
     app.get('*', (c) => {
       const file = site.file(c.req.path)

@@ -37,6 +37,12 @@ export interface CatalogueCache {
    * busy listing page's answer expires, one read replaces it. A failure is nobody's to keep.
    */
   share(url: URL, compute: () => Promise<string>): Promise<CachedAnswer>
+  /**
+   * A value kept beside the answers, for the same lifetime, shared the same way and emptied with
+   * them: the lists the server render draws on every page (the category bar, the highlights), so
+   * a rendered page costs its own read, not three more.
+   */
+  shareValue<T>(key: string, compute: () => Promise<T>): Promise<T>
   /** After a successful call: a catalogue write empties the cache. */
   afterSuccess(name: EndpointName): void
   /** Forgets everything (the database was changed behind the server's back: a test's reset). */
@@ -83,10 +89,14 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
     return answer
   }
+  const values = new Map<string, { readonly value: unknown; readonly expires: number }>()
+  const computingValues = new Map<string, Promise<unknown>>()
   const empty = () => {
     generation++
     entries.clear()
     computing.clear()
+    values.clear()
+    computingValues.clear()
   }
 
   return {
@@ -105,6 +115,24 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
           if (computing.get(key) === computation) computing.delete(key)
         })
       computing.set(key, computation)
+      return computation
+    },
+    shareValue<T>(key: string, compute: () => Promise<T>): Promise<T> {
+      if (ttlMs <= 0) return compute()
+      const kept = values.get(key)
+      if (kept && kept.expires > now()) return Promise.resolve(kept.value as T)
+      const pending = computingValues.get(key)
+      if (pending) return pending as Promise<T>
+      const startedIn = generation
+      const computation = compute()
+        .then((value) => {
+          if (startedIn === generation) values.set(key, { value, expires: now() + ttlMs })
+          return value
+        })
+        .finally(() => {
+          if (computingValues.get(key) === computation) computingValues.delete(key)
+        })
+      computingValues.set(key, computation)
       return computation
     },
     afterSuccess(name) {

@@ -3,10 +3,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ServerPageData } from '../../contracts/server-page-data'
 import type { HighlightsResponse, Product, ProductsResponse } from '../../contracts/product'
+import { products } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
 import { formatDollars } from '../../src/lib/money'
 
@@ -80,6 +82,22 @@ describe('server-rendered pages', () => {
       for (const product of highlights.newArrivals) expect(rootHtml).toContain(asHtml(product.name))
       for (const name of names.data.slice(0, 3)) expect(rootHtml).toContain(`>${asHtml(name)}</button>`)
       expect(data).toMatchObject({ catalogue: { bestDeals: highlights.bestDeals.map((p) => expect.objectContaining({ _id: p._id })) } })
+    }
+  })
+
+  test('the lists every page draws on are read once per cache lifetime, not per page: a change behind the server shows once they are forgotten', async () => {
+    const [first] = (await api<HighlightsResponse>('/products/highlights')).newArrivals
+    if (!first) throw new Error('the seed has no new arrivals')
+    await page('/')
+    // what another server process's write looks like here: this process's kept lists still show
+    await server.database.db.update(products).set({ name: 'Renamed behind the server' }).where(eq(products.id, first._id))
+    try {
+      expect((await page('/')).rootHtml).toContain(asHtml(first.name))
+      server.forgetCachedAnswers()
+      expect((await page('/')).rootHtml).toContain('Renamed behind the server')
+    } finally {
+      await server.database.db.update(products).set({ name: first.name }).where(eq(products.id, first._id))
+      server.forgetCachedAnswers()
     }
   })
 

@@ -6,7 +6,7 @@ import { errorBody } from '../errors'
 import { createPageRenderer, type PageAnswer } from './page-answer'
 import { requestOrigin } from './public-origin'
 import { robotsTxt } from './robots'
-import type { ServerRenderer } from './server-render'
+import type { ServerRenderer, SharedReads } from './server-render'
 import { createSitemaps, SITEMAP_URL_LIMIT } from './sitemap'
 
 export interface PageSettings {
@@ -17,7 +17,7 @@ export interface PageSettings {
   /** URLs per sitemap file: the protocol's 50,000 unless a test wants a sitemap index sooner. */
   readonly sitemapUrlLimit?: number
   /** The SSR build's renderer (server-render.ts) and the context its catalogue reads use; absent: the bare shell. */
-  readonly serverRender?: { readonly render: ServerRenderer; readonly ctx: ServerContext }
+  readonly serverRender?: { readonly render: ServerRenderer; readonly ctx: ServerContext; readonly keep: SharedReads }
 }
 
 /** Crawlers re-read the sitemap and robots.txt now and then: a few minutes' caching spares the database. */
@@ -60,6 +60,6 @@ export function registerPageRoutes(app: Hono, db: Reader, shellHtml: string, set
   })
 
   const ssr = settings.serverRender
-  const render = createPageRenderer(shellHtml, db, ssr ? (url) => ssr.render(ssr.ctx, url) : undefined)
+  const render = createPageRenderer(shellHtml, db, ssr ? (url) => ssr.render(ssr.ctx, url, ssr.keep) : undefined)
   return async (c) => sendPage(c, await render(new URL(c.req.url), originOf(c)))
 }

@@ -45,7 +45,10 @@ export interface RenderedPage {
   readonly product?: Product | null
 }
 
-export type ServerRenderer = (ctx: ServerContext, url: URL) => Promise<RenderedPage>
+/** `keep`: where the lists every page draws on are kept between requests (the catalogue cache's shareValue). */
+export type ServerRenderer = (ctx: ServerContext, url: URL, keep: SharedReads) => Promise<RenderedPage>
+
+export type SharedReads = <T>(key: string, compute: () => Promise<T>) => Promise<T>
 
 /** The SSR build's entry file in `dir`. */
 export const ssrEntryOf = (dir: string) => join(resolve(dir), 'entry-server.js')
@@ -61,12 +64,11 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
   const manifestFile = join(staticDir, '.vite', 'manifest.json')
   const manifest: unknown = existsSync(manifestFile) ? JSON.parse(readFileSync(manifestFile, 'utf8')) : null
   if (!manifest) log.info(`  No build manifest in ${staticDir}: server-rendered pages link no page stylesheets (build with --manifest)`)
-  return async (ctx, url) => {
+  return async (ctx, url, keep) => {
     const needs = entry.pageNeeds(url)
-    const [names, categories, highlights, listing, product] = await Promise.all([
-      listCategoryNames(ctx),
-      listCategories(ctx),
-      productHighlights(ctx),
+    const [[names, categories, highlights], listing, product] = await Promise.all([
+      // what every page draws on: read once per cache lifetime, not per page
+      keep('server-render:lists', () => Promise.all([listCategoryNames(ctx), listCategories(ctx), productHighlights(ctx)])),
       needs.listing ? listProducts(ctx, needs.listing.query).catch(() => null) : null,
       // an unknown id renders the page's own not-found state; any other failure fails the render
       needs.productId ? getProduct(ctx, { id: needs.productId }).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null,
