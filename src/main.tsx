@@ -34,4 +34,7 @@ async function main() {
   await startApp()
 }
 
-void main()
+main().catch((error: unknown) => {
+  // the app's code could not be fetched (the connection dropped): the server's page stays, its links working
+  console.warn('[app] did not start; the page stays as the server sent it:', error)
+})
