@@ -113,25 +113,40 @@ const APP_START = 'src/app/start.tsx'
  * The stylesheets (URL paths from the site's root) of the page at `pathname` that index.html
  * does not link already: those of its lazily loaded chunks and everything they import.
  */
-export function pageStylesheets(pathname: string, manifest: Readonly<Record<string, ManifestChunk>>): string[] {
+type Manifest = Readonly<Record<string, ManifestChunk>>
+
+/** Every chunk key of `manifest` reachable by static imports from `roots`. */
+function reach(manifest: Manifest, roots: readonly string[]): Set<string> {
+  const seen = new Set<string>()
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return
+    seen.add(key)
+    for (const imported of manifest[key]?.imports ?? []) visit(imported)
+  }
+  roots.forEach(visit)
+  return seen
+}
+
+/** What index.html links, per manifest: the same for every page, so worked out once, not per request. */
+const linkedByManifest = new WeakMap<Manifest, { readonly chunks: ReadonlySet<string>; readonly css: ReadonlySet<string> }>()
+
+function linkedBy(manifest: Manifest) {
+  let linked = linkedByManifest.get(manifest)
+  if (!linked) {
+    const chunks = reach(manifest, [...Object.keys(manifest).filter((key) => manifest[key]?.isEntry), APP_START])
+    linked = { chunks, css: new Set([...chunks].flatMap((key) => manifest[key]?.css ?? [])) }
+    linkedByManifest.set(manifest, linked)
+  }
+  return linked
+}
+
+export function pageStylesheets(pathname: string, manifest: Manifest): string[] {
   const path = withoutBase(pathname)
   const matched = routeModules.filter((r) => (r.path === null ? AUTH_PATHS.includes(path) : matchPath(r.path, path) !== null))
   // the most specific match: '/*' (the 404 page) only when nothing else matched
   const pages = matched.some((r) => r.path !== '/*') ? matched.filter((r) => r.path !== '/*') : matched
   const keyOf = (module: string) => Object.keys(manifest).find((key) => key.replace(/\.[cm]?[jt]sx?$/, '') === module)
-  /** Every chunk key reachable by static imports from `roots`. */
-  const reach = (roots: readonly string[]) => {
-    const seen = new Set<string>()
-    const visit = (key: string) => {
-      if (seen.has(key) || !manifest[key]) return
-      seen.add(key)
-      for (const imported of manifest[key]?.imports ?? []) visit(imported)
-    }
-    roots.forEach(visit)
-    return seen
-  }
-  const linked = reach([...Object.keys(manifest).filter((key) => manifest[key]?.isEntry), APP_START])
-  const linkedCss = new Set([...linked].flatMap((key) => manifest[key]?.css ?? []))
-  const own = [...reach(pages.map(({ module }) => keyOf(module)).filter((k) => k !== undefined))].filter((key) => !linked.has(key))
-  return [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !linkedCss.has(file)).map((file) => `${import.meta.env.BASE_URL}${file}`)
+  const linked = linkedBy(manifest)
+  const own = [...reach(manifest, pages.map(({ module }) => keyOf(module)).filter((k) => k !== undefined))].filter((key) => !linked.chunks.has(key))
+  return [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !linked.css.has(file)).map((file) => `${import.meta.env.BASE_URL}${file}`)
 }

@@ -70,7 +70,6 @@ function keyOf(url: URL): string {
 
 export function createCatalogueCache(ttlMs: number, now: () => number = Date.now): CatalogueCache {
   const entries = new Map<string, CachedAnswer & { readonly expires: number }>()
-  const computing = new Map<string, Promise<CachedAnswer>>()
   /** Bumped by every emptying: a computation that began before one is not kept. */
   let generation = 0
 
@@ -90,13 +89,29 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     return answer
   }
   const values = new Map<string, { readonly value: unknown; readonly expires: number }>()
-  const computingValues = new Map<string, Promise<unknown>>()
+  /** What is being computed, by key: answers by their URL key ('/api/…'), values by 'value:' and theirs. */
+  const inFlight = new Map<string, Promise<unknown>>()
   const empty = () => {
     generation++
     entries.clear()
-    computing.clear()
     values.clear()
-    computingValues.clear()
+    inFlight.clear()
+  }
+  /**
+   * One computation per key at a time: callers asking while it runs share it. `settle` gets its
+   * result and whether the cache is still the one it began in (not emptied since), and keeps it or not.
+   */
+  const once = <T, R>(key: string, compute: () => Promise<T>, settle: (result: T, current: boolean) => R): Promise<R> => {
+    const pending = inFlight.get(key)
+    if (pending) return pending as Promise<R>
+    const startedIn = generation
+    const computation: Promise<R> = compute()
+      .then((result) => settle(result, startedIn === generation))
+      .finally(() => {
+        if (inFlight.get(key) === computation) inFlight.delete(key)
+      })
+    inFlight.set(key, computation)
+    return computation
   }
 
   return {
@@ -106,34 +121,16 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       const key = keyOf(url)
       const kept = fresh(key)
       if (kept) return Promise.resolve(kept)
-      const pending = computing.get(key)
-      if (pending) return pending
-      const startedIn = generation
-      const computation = compute()
-        .then((json) => (startedIn === generation ? keep(key, json) : { json, gzipped: null }))
-        .finally(() => {
-          if (computing.get(key) === computation) computing.delete(key)
-        })
-      computing.set(key, computation)
-      return computation
+      return once(key, compute, (json, current): CachedAnswer => (current ? keep(key, json) : { json, gzipped: null }))
     },
     shareValue<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return compute()
       const kept = values.get(key)
       if (kept && kept.expires > now()) return Promise.resolve(kept.value as T)
-      const pending = computingValues.get(key)
-      if (pending) return pending as Promise<T>
-      const startedIn = generation
-      const computation = compute()
-        .then((value) => {
-          if (startedIn === generation) values.set(key, { value, expires: now() + ttlMs })
-          return value
-        })
-        .finally(() => {
-          if (computingValues.get(key) === computation) computingValues.delete(key)
-        })
-      computingValues.set(key, computation)
-      return computation
+      return once(`value:${key}`, compute, (value, current) => {
+        if (current) values.set(key, { value, expires: now() + ttlMs })
+        return value
+      })
     },
     afterSuccess(name) {
       if (CATALOGUE_WRITES.has(name)) empty()
