@@ -1,6 +1,8 @@
-import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { Component, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import buttons from './chrome-buttons.module.css'
+import styles from './page-error.module.css'
 
 /**
  * A friendly message in place of a blank screen when a page throws or its code fails to load
@@ -8,18 +10,18 @@ import { Link } from 'react-router-dom'
  */
 function ErrorMessage() {
   return (
-    <Stack align="center" gap="md" py={64} px="md" mih="60vh" justify="center" ta="center">
-      <Title order={1}>Something went wrong</Title>
-      <Text c="dimmed" maw={460}>
-        This page could not be shown. Please try again; if it keeps happening, come back in a little while.
-      </Text>
-      <Group justify="center">
-        <Button onClick={() => window.location.reload()}>Try again</Button>
-        <Anchor component={Link} to="/" fw={600}>
+    <div className={styles.message}>
+      <h1 className={styles.title}>Something went wrong</h1>
+      <p className={styles.text}>This page could not be shown. Please try again; if it keeps happening, come back in a little while.</p>
+      <div className={styles.actions}>
+        <UnstyledButton className={`${buttons.button} ${buttons.filled}`} onClick={() => window.location.reload()}>
+          Try again
+        </UnstyledButton>
+        <Link className={`${styles.home} mantine-focus-auto`} to="/">
           Go to Home
-        </Anchor>
-      </Group>
-    </Stack>
+        </Link>
+      </div>
+    </div>
   )
 }
 

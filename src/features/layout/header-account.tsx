@@ -1,7 +1,8 @@
-import { ActionIcon } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { useCartCount } from '../../state/cart-context'
 import { useBreakpoint } from '../../ui/breakpoints'
+import buttons from '../../ui/chrome-buttons.module.css'
 import { CartIcon, HeartIcon, UserIcon } from '../../ui/icons'
 import { LocationLine } from './location-line'
 import classes from './header.module.css'
@@ -14,17 +15,14 @@ export function HeaderAccount() {
   return (
     <div className={classes.account}>
       <div className={classes.icons}>
-        <ActionIcon component={Link} to="/wishlist" variant="subtle" size="lg" radius="xl" aria-label="Wishlist">
+        <UnstyledButton component={Link} to="/wishlist" className={buttons.icon} aria-label="Wishlist">
           <HeartIcon />
-        </ActionIcon>
-        <ActionIcon
+        </UnstyledButton>
+        <UnstyledButton
           component={Link}
           to="/cart"
-          variant="subtle"
-          size="lg"
-          radius="xl"
           aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'product' : 'products'}` : 'Cart'}
-          className={classes.cartIcon}
+          className={`${buttons.icon} ${classes.cartIcon}`}
         >
           <CartIcon />
           {cartCount > 0 && (
@@ -32,10 +30,10 @@ export function HeaderAccount() {
               {cartCount > 99 ? '99+' : cartCount}
             </span>
           )}
-        </ActionIcon>
-        <ActionIcon component={Link} to={accountPath} variant="subtle" size="lg" radius="xl" aria-label="Account">
+        </UnstyledButton>
+        <UnstyledButton component={Link} to={accountPath} className={buttons.icon} aria-label="Account">
           <UserIcon />
-        </ActionIcon>
+        </UnstyledButton>
       </div>
       <LocationLine />
     </div>

@@ -1,6 +1,7 @@
-import { Button, Container } from '@mantine/core'
+import { Container, UnstyledButton } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import { useSession } from '../../state/session-context'
+import buttons from '../../ui/chrome-buttons.module.css'
 import { HeaderAccount } from './header-account'
 import { HeaderLogo } from './header-logo'
 import { HeaderTabs } from './header-tabs'
@@ -19,12 +20,12 @@ export function Header() {
             <HeaderAccount />
           ) : (
             <>
-              <Button component={Link} to="/register" variant="outline" size="sm" className={classes.authButton}>
+              <UnstyledButton component={Link} to="/register" className={`${buttons.button} ${buttons.outline} ${classes.authButton}`}>
                 Sign Up
-              </Button>
-              <Button component={Link} to="/login" size="sm" className={classes.authButton}>
+              </UnstyledButton>
+              <UnstyledButton component={Link} to="/login" className={`${buttons.button} ${buttons.filled} ${classes.authButton}`}>
                 Login
-              </Button>
+              </UnstyledButton>
             </>
           )}
         </div>

@@ -1,5 +1,6 @@
-import { Button } from '@mantine/core'
+import { UnstyledButton } from '@mantine/core'
 import { useId } from 'react'
+import buttons from '../../ui/chrome-buttons.module.css'
 import classes from './footer.module.css'
 
 /**
@@ -18,9 +19,7 @@ export function NewsletterBox() {
         </label>
         <input id={inputId} type="email" placeholder="you@company.in" autoComplete="email" className={classes.newsletterInput} />
       </div>
-      <Button type="button" color="turmeric.3" className={classes.subscribe}>
-        Subscribe
-      </Button>
+      <UnstyledButton className={`${buttons.button} ${buttons.turmeric} ${classes.subscribe}`}>Subscribe</UnstyledButton>
     </div>
   )
 }

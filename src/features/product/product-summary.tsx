@@ -2,7 +2,7 @@ import { Badge, Button, Group, Stack, Text, Title, VisuallyHidden } from '@manti
 import type { Product } from '../../../contracts/product'
 import { formatDollars } from '../../lib/money'
 import { RatingStars } from '../catalogue/public/rating-stars'
-import { WishlistButton } from '../wishlist/public/wishlist-heart'
+import { WishlistButton } from '../wishlist/public/wishlist-button'
 import { ColourSwatches } from './colour-swatches'
 import classes from './product.module.css'
 

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core'
 import { memo } from 'react'
 import type { Product } from '../../../../contracts/product'
 import { useWishlistToggle } from './use-wishlist-toggle'
@@ -49,22 +48,4 @@ const HeartButton = memo(function HeartButton({ productName, wished, busy, onTog
 export function WishlistHeart({ product }: { product: Product }) {
   const { wished, busy, toggle } = useWishlistToggle(product)
   return <HeartButton productName={product.name} wished={wished} busy={busy} onToggle={toggle} />
-}
-
-/** The product page's Add to Wishlist button: the same toggle with a text label. */
-export function WishlistButton({ product }: { product: Product }) {
-  const { wished, busy, toggle } = useWishlistToggle(product)
-  return (
-    <Button
-      variant="outline"
-      // 'Remove from Wishlist' in Mantine's red measured 3.3:1 on white; madder-7 passes AA
-      color={wished ? 'madder' : 'dark'}
-      onClick={toggle}
-      disabled={busy}
-      aria-pressed={wished}
-      leftSection={<HeartIcon filled={wished} size={18} />}
-    >
-      {wished ? 'Remove from Wishlist' : 'Add to Wishlist'}
-    </Button>
-  )
 }
