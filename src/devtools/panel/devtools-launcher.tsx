@@ -1,4 +1,4 @@
-import { ActionIcon, Indicator } from '@mantine/core'
+import { Indicator, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
 import { useScenarioState } from '../scenarios/use-scenario-state'
@@ -36,11 +36,7 @@ export function DevtoolsLauncher() {
     <>
       <div className={classes.launcher}>
         <Indicator label={count} disabled={count === 0} size={18} color="red" offset={4}>
-            <ActionIcon
-              size={44}
-              radius="xl"
-              variant="filled"
-              color="grape"
+            <UnstyledButton
               className={classes.launcherButton}
               aria-label="Mock scenarios"
               aria-keyshortcuts={PANEL_SHORTCUT}
@@ -49,7 +45,7 @@ export function DevtoolsLauncher() {
               onClick={toggle}
             >
               <SlidersIcon />
-            </ActionIcon>
+            </UnstyledButton>
           </Indicator>
         {/* a CSS tooltip: Mantine's Tooltip brings its positioning engine (about 22 KB) into
             every mock-mode first paint for this one label */}
