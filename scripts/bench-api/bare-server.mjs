@@ -2,13 +2,20 @@
 // The benchmark's yardstick: the least a Node process on this machine can answer, a small JSON
 // from node:http, started as a child process like the API server so both pay the same costs.
 // `node bare-server.mjs <port>` listens on 127.0.0.1 and says `listening <port>` when ready.
+// `node bare-server.mjs <port> <answer.json>` answers instead the recorded answer in that file
+// (`{ headers, body }`, the body base64): the listing's own bytes and headers with no work behind
+// them, which is as fast as the load generator can take the listing's answers (README, API under load).
+import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const port = Number(process.argv[2] ?? 0)
-const body = JSON.stringify({ ok: true, msg: 'bare endpoint' })
+const [portArg, answerPath] = process.argv.slice(2)
+const port = Number(portArg ?? 0)
+const recorded = answerPath ? JSON.parse(readFileSync(answerPath, 'utf8')) : null
+const body = recorded ? Buffer.from(recorded.body, 'base64') : Buffer.from(JSON.stringify({ ok: true, msg: 'bare endpoint' }))
+const headers = { ...(recorded?.headers ?? { 'Content-Type': 'application/json; charset=utf-8' }), 'Content-Length': body.length }
 
 const server = createServer((request, response) => {
-  response.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body) })
+  response.writeHead(200, headers)
   response.end(body)
 })
 

@@ -1,8 +1,10 @@
-// The two processes under load, each a child of its own: the store's API server
-// (`node --import tsx server/main.ts` on the throwaway PostgreSQL) and the bare endpoint. Both go
-// through scripts/bench/tether.mjs, so they stop when the benchmark does, even when it is killed.
+// The processes under load, each a child of its own: the store's API server (`node --import tsx
+// server/main.ts` on the throwaway PostgreSQL), the bare endpoint, and the bare endpoint replaying
+// a recorded listing answer. All go through scripts/bench/tether.mjs, so they stop when the
+// benchmark does, even when it is killed.
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -69,6 +71,8 @@ export async function startApiServer(databaseUrl) {
   await waitUntilReady('the API server', started, `${origin}/api/categories/array`)
   return {
     origin,
+    /** The tether's pid: the server runs as its child. */
+    pid: started.child.pid,
     /** What the server printed: its log of failed requests (a 5xx names its cause there). */
     output: started.output,
     stop: async () => {
@@ -78,11 +82,42 @@ export async function startApiServer(databaseUrl) {
   }
 }
 
-/** scripts/bench-api/bare-server.mjs: node:http answering a small JSON. */
-export async function startBareServer() {
+/**
+ * scripts/bench-api/bare-server.mjs: node:http answering a small JSON, or, given the path of a
+ * recorded answer (recordAnswer), that answer's bytes and headers.
+ */
+export async function startBareServer(answerPath) {
   const port = await freePort()
-  const started = startTethered('bare endpoint', [join(ROOT, 'scripts/bench-api/bare-server.mjs'), String(port)], process.env)
+  const label = answerPath ? 'replay endpoint' : 'bare endpoint'
+  const started = startTethered(label, [join(ROOT, 'scripts/bench-api/bare-server.mjs'), String(port), ...(answerPath ? [answerPath] : [])], process.env)
   const origin = `http://127.0.0.1:${port}`
-  await waitUntilReady('the bare endpoint', started, `${origin}/`)
-  return { origin, stop: started.stop }
+  await waitUntilReady(`the ${label}`, started, `${origin}/`)
+  return { origin, pid: started.child.pid, stop: started.stop }
+}
+
+/** Headers of the connection, not of the answer: the replaying endpoint's node:http sets its own. */
+const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
+
+/**
+ * One answer of the API as it went over the wire (its headers and its body still gzipped), written
+ * to a temporary file for `startBareServer`; answers the file's path and the body's size.
+ */
+export async function recordAnswer(url, requestHeaders) {
+  const { headers, body } = await new Promise((resolve, reject) => {
+    get(url, { headers: requestHeaders }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => {
+        if (response.statusCode !== 200) reject(new Error(`recording ${url}: status ${response.statusCode}`))
+        else resolve({ headers: response.headers, body: Buffer.concat(chunks) })
+      })
+      response.on('error', reject)
+    }).on('error', reject)
+  })
+  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name)))
+  const dir = mkdtempSync(join(tmpdir(), 'tanabana-bench-answer-'))
+  onCleanup('recorded answer', () => rmSync(dir, { recursive: true, force: true }))
+  const path = join(dir, 'answer.json')
+  writeFileSync(path, JSON.stringify({ headers: kept, body: body.toString('base64') }))
+  return { path, bytes: body.length }
 }

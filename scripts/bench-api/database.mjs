@@ -3,6 +3,8 @@
 // pool for what the benchmark reads and resets directly: the catalogue it draws calls from, the
 // race's limited stock, and the orders it counts afterwards.
 import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { Pool } from 'pg'
 import { startThrowawayPostgres } from '../../tests/support/postgres-cluster.ts'
 import { onCleanup, stopChild } from '../bench/cleanup.mjs'
@@ -29,6 +31,12 @@ export async function startDatabase() {
     await stopCluster()
     throw error
   }
+}
+
+/** The pid of the cluster's postmaster (its backends are its children), from its data folder's postmaster.pid. */
+export async function postmasterPid(pool) {
+  const { rows } = await pool.query("select setting from pg_settings where name = 'data_directory'")
+  return Number(readFileSync(join(rows[0].setting, 'postmaster.pid'), 'utf8').split('\n')[0])
 }
 
 /** Runs the seed CLI on the database; answers its own report and the wall time in ms. */

@@ -3,18 +3,21 @@
 // a throwaway PostgreSQL on 127.0.0.1, seeds a catalogue of 10,000 products through
 // `db:seed -- --products`, runs the store's server and a bare node:http endpoint as child
 // processes, and measures with autocannon (32 connections, bounded in time and count): the bare
-// endpoint, the listing with a mix of filters and search, product reads, add to cart, and a
-// checkout race of many buyers for limited stock. Prints requests per second, p50 and p99 beside
-// the bare endpoint's (the ratio is the figure: absolute numbers depend on the machine), the 5xx,
-// oversold and duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
+// endpoint, the listing with a mix of filters and search, the listing's ceiling (its recorded
+// answer replayed by a bare endpoint: what the load generator can take), product reads, add to
+// cart, and a checkout race of many buyers for limited stock. Prints requests per second, p50 and
+// p99 beside the bare endpoint's (the ratio is the figure: absolute numbers depend on the
+// machine), each scenario's CPU by process, the 5xx, oversold and duplicate-order counts, and
+// exits 1 when a budget (budgets.mjs) is missed.
 // Everything started is stopped, also on Ctrl+C. A benchmark, not part of `npm test`.
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { cleanupAll, installSignalHandlers, onCleanup } from '../bench/cleanup.mjs'
 import { apiClient } from './api.mjs'
 import { registerBuyers } from './buyers.mjs'
-import { startApiServer, startBareServer } from './children.mjs'
-import { catalogueSample, seedThroughCli, startDatabase, userIdsByEmail } from './database.mjs'
+import { recordAnswer, startApiServer, startBareServer } from './children.mjs'
+import { cpuText, startCpuMeter } from './cpu.mjs'
+import { catalogueSample, postmasterPid, seedThroughCli, startDatabase, userIdsByEmail } from './database.mjs'
 import { listingPaths } from './listing-mix.mjs'
 import { measure, rotating, stopLoad } from './load.mjs'
 import { parseOptions } from './options.mjs'
@@ -76,6 +79,10 @@ async function main() {
   log('starting the API server and the bare endpoint...')
   const [api, bare] = await Promise.all([startApiServer(database.url), startBareServer()])
   const call = apiClient(api.origin)
+  // the listing's first page as it went over the wire, replayed by a bare endpoint: the fastest
+  // the load generator can take the listing's answers, whatever the server does
+  const recorded = await recordAnswer(`${api.origin}/api/getAllProducts?page=1&limit=12`, GZIP)
+  const replay = await startBareServer(recorded.path)
   const sample = await catalogueSample(database.pool)
   if (sample.total !== options.products) throw new Error(`the catalogue holds ${sample.total} products, not ${options.products}`)
   const cartVarieties = sample.varieties.slice(0, CART_VARIETIES)
@@ -87,19 +94,25 @@ async function main() {
 
   const common = { connections: options.connections, duration: options.duration, warmup: options.warmup, maxRequests: options.maxRequests }
   const pageCount = Math.ceil(sample.total / 12)
+  const listingMix = listingPaths({ ...sample, pageCount })
+  // whose CPU each scenario reads (cpu.mjs), beside the load generator's
+  const store = { server: api.pid, PostgreSQL: await postmasterPid(database.pool) }
   const scenarios = [
-    ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }],
-    ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingPaths({ ...sample, pageCount })) }],
-    ['product', 'product read (GET /product/{id})', { url: api.origin, headers: GZIP, requests: rotating(sample.productIds.map((id) => `/api/product/${encodeURIComponent(id)}`)) }],
-    ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }],
-    ['bare again', 'bare endpoint, again', { url: `${bare.origin}/` }],
+    ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
+    ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingMix) }, store],
+    ['ceiling', "listing's answer replayed by a bare endpoint", { url: replay.origin, headers: GZIP, requests: rotating(listingMix) }, { 'replay endpoint': replay.pid }],
+    ['product', 'product read (GET /product/{id})', { url: api.origin, headers: GZIP, requests: rotating(sample.productIds.map((id) => `/api/product/${encodeURIComponent(id)}`)) }, store],
+    ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }, store],
+    ['bare again', 'bare endpoint, again', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
   ]
   const figures = new Map()
-  for (const [key, title, scenario] of scenarios) {
+  for (const [key, title, scenario, cpuTrees] of scenarios) {
     log(`${title}: ${options.warmup} s warm-up, then ${options.duration} s at ${options.connections} connections...`)
+    const meter = startCpuMeter(cpuTrees)
     const result = await measure(title, { ...common, ...scenario })
+    result.cpu = meter.stop()
     figures.set(key, result)
-    log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${errorText(result)} errors`)
+    log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${errorText(result)} errors; CPU: ${cpuText(result.cpu)}`)
   }
 
   log(`checkout race: ${options.raceRounds} rounds of ${options.raceBuyers} buyers (a quarter of them sending twice)...`)
@@ -120,13 +133,13 @@ async function main() {
   const race = raceSummary(rounds, options.raceBuyers)
   const rows = [
     { ...bareMean, errors: errorText(bareRuns[0].errors > bareRuns[1].errors ? bareRuns[0] : bareRuns[1]) },
-    ...['listing', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
+    ...['listing', 'ceiling', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
     { ...race, noRatio: true, errors: errorText(race, { expected4xx: true }) },
   ]
   const table = scenarioTable(rows, bareMean.rps)
 
   const server5xx = [...figures.values()].reduce((a, f) => a + f.classes['5xx'], 0) + race.classes['5xx']
-  const unexpected = ['listing', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
+  const unexpected = ['listing', 'ceiling', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
   const { oversold, duplicates, badBooks, phantom, unanswered } = race.counts
   const judged = verdict({
     listing: figures.get('listing'),
@@ -149,10 +162,13 @@ async function main() {
       `units: stock ${r.units.stock}, asked ${r.units.demand}, sold ${r.units.sold}; oversold ${r.oversold}, duplicates ${r.duplicates}`,
   )
   const listing = figures.get('listing')
+  const ceiling = figures.get('ceiling')
   const bytes = (n) => (n >= 1e6 ? `${(n / 1e6).toFixed(1)} MB` : `${(n / 1e3).toFixed(1)} kB`)
   const notes = [
     `bare endpoint: ${bareRuns[0].rps.toFixed(0)} then ${bareRuns[1].rps.toFixed(0)} req/s (before and after the API's load scenarios)`,
     `listing answers ${bytes(listing.bytesPerRequest)} a request on the wire (gzip); product reads ${bytes(figures.get('product').bytesPerRequest)}`,
+    `the listing's ceiling: a bare endpoint replaying its first page (${bytes(recorded.bytes)} gzip, with its headers) to the same calls answered ${ceiling.rps.toFixed(0)} req/s (${(ceiling.rps / bareMean.rps).toFixed(3)} of the bare endpoint); the listing reached ${(listing.rps / ceiling.rps).toFixed(2)} of it`,
+    `CPU during each scenario, warm-up included (one core = 100%; ${context.cores} cores): ${scenarios.map(([key]) => `${key}: ${cpuText(figures.get(key).cpu)}`).join('; ')}`,
     `first visit's startup calls (category lists and the landing's highlights): ${bytes(visit.startup.wireBytes)} gzip (${bytes(visit.startup.bytes)} JSON), ${Math.round(visit.startup.firstMs)} ms first, ${Math.round(visit.startup.medianMs)} ms kept (the slowest call; median of 3, alone)`,
     `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.firstMs)} ms first, ${Math.round(visit.product.medianMs)} ms kept`,
     `the whole catalogue, which SPEC 4's startup loaded before (GET /api/getAllProducts, no page): ${bytes(visit.whole.wireBytes)} gzip (${bytes(visit.whole.bytes)} JSON), ${Math.round(visit.whole.firstMs)} ms first, ${Math.round(visit.whole.medianMs)} ms kept`,
