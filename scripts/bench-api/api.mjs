@@ -1,9 +1,30 @@
-// Calls to the API outside the measured load (registering buyers, filling carts), with fetch.
+// Calls to the API outside the measured load (registering buyers, filling carts), with fetch;
+// and one GET as it goes over the wire (wireGet), still compressed, which fetch would unpack.
 // Every URL is checked to be on 127.0.0.1: the benchmark never sends traffic anywhere else.
+import { request } from 'node:http'
 
 export function assertLoopback(url) {
   const { hostname } = new URL(url)
   if (hostname !== '127.0.0.1') throw new Error(`the benchmark only sends traffic to 127.0.0.1, not ${hostname}`)
+}
+
+/**
+ * One GET as it went over the wire, asking for gzip as a browser does: its status, headers and
+ * body exactly as sent (still gzipped when the server gzipped it), and the time to its last byte.
+ */
+export function wireGet(url) {
+  assertLoopback(url)
+  return new Promise((resolve, reject) => {
+    const started = performance.now()
+    const req = request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
+      const chunks = []
+      response.on('data', (chunk) => chunks.push(chunk))
+      response.on('end', () => resolve({ status: response.statusCode, headers: response.headers, wire: Buffer.concat(chunks), ms: performance.now() - started }))
+      response.on('error', reject)
+    })
+    req.on('error', reject)
+    req.end()
+  })
 }
 
 export function apiClient(origin) {

@@ -4,11 +4,11 @@
 // benchmark does, even when it is killed.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { onCleanup, stopChild } from '../bench/cleanup.mjs'
+import { wireGet } from './api.mjs'
 import { ROOT } from './paths.mjs'
 
 const TETHER = join(ROOT, 'scripts/bench/tether.mjs')
@@ -99,21 +99,12 @@ export async function startBareServer(answerPath) {
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
 /**
- * One answer of the API as it went over the wire (its headers and its body still gzipped), written
+ * One answer of the API as it went over the wire (gzip asked for; its headers and its body still gzipped), written
  * to a temporary file for `startBareServer`; answers the file's path and the body's size.
  */
-export async function recordAnswer(url, requestHeaders) {
-  const { headers, body } = await new Promise((resolve, reject) => {
-    get(url, { headers: requestHeaders }, (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => {
-        if (response.statusCode !== 200) reject(new Error(`recording ${url}: status ${response.statusCode}`))
-        else resolve({ headers: response.headers, body: Buffer.concat(chunks) })
-      })
-      response.on('error', reject)
-    }).on('error', reject)
-  })
+export async function recordAnswer(url) {
+  const { status, headers, wire: body } = await wireGet(url)
+  if (status !== 200) throw new Error(`recording ${url}: status ${status}`)
   const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name)))
   const dir = mkdtempSync(join(tmpdir(), 'tanabana-bench-answer-'))
   onCleanup('recorded answer', () => rmSync(dir, { recursive: true, force: true }))

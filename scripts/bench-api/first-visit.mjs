@@ -4,27 +4,13 @@
 // them, the whole catalogue (GET /api/getAllProducts, no page), which SPEC 4's startup took
 // before. Each is timed alone, a few times, with its size on the wire (gzip, as a browser asks)
 // and unpacked. Not part of the load mix.
-import { request } from 'node:http'
 import { gunzipSync } from 'node:zlib'
-import { assertLoopback } from './api.mjs'
+import { wireGet } from './api.mjs'
 
-function getOnce(url) {
-  assertLoopback(url)
-  return new Promise((resolve, reject) => {
-    const started = performance.now()
-    const req = request(url, { headers: { 'Accept-Encoding': 'gzip' } }, (response) => {
-      const chunks = []
-      response.on('data', (chunk) => chunks.push(chunk))
-      response.on('end', () => {
-        const wire = Buffer.concat(chunks)
-        const body = response.headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire
-        resolve({ status: response.statusCode, ms: performance.now() - started, wireBytes: wire.length, bytes: body.length })
-      })
-      response.on('error', reject)
-    })
-    req.on('error', reject)
-    req.end()
-  })
+async function getOnce(url) {
+  const { status, headers, wire, ms } = await wireGet(url)
+  const body = headers['content-encoding'] === 'gzip' ? gunzipSync(wire) : wire
+  return { status, ms, wireBytes: wire.length, bytes: body.length }
 }
 
 /**

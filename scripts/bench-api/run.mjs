@@ -81,7 +81,7 @@ async function main() {
   const call = apiClient(api.origin)
   // the listing's first page as it went over the wire, replayed by a bare endpoint: the fastest
   // the load generator can take the listing's answers, whatever the server does
-  const recorded = await recordAnswer(`${api.origin}/api/getAllProducts?page=1&limit=12`, GZIP)
+  const recorded = await recordAnswer(`${api.origin}/api/getAllProducts?page=1&limit=12`)
   const replay = await startBareServer(recorded.path)
   const sample = await catalogueSample(database.pool)
   if (sample.total !== options.products) throw new Error(`the catalogue holds ${sample.total} products, not ${options.products}`)

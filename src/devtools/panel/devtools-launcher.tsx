@@ -1,6 +1,7 @@
 import { Indicator, UnstyledButton } from '@mantine/core'
 import { useDisclosure, useHotkeys } from '@mantine/hooks'
 import { lazy, Suspense, useState } from 'react'
+import buttons from '../../ui/chrome-buttons.module.css'
 import { useScenarioState } from '../scenarios/use-scenario-state'
 import classes from './devtools.module.css'
 
@@ -37,7 +38,7 @@ export function DevtoolsLauncher() {
       <div className={classes.launcher}>
         <Indicator label={count} disabled={count === 0} size={18} color="red" offset={4}>
             <UnstyledButton
-              className={classes.launcherButton}
+              className={`${buttons.icon} ${buttons.grape} ${classes.launcherButton}`}
               aria-label="Mock scenarios"
               aria-keyshortcuts={PANEL_SHORTCUT}
               aria-expanded={opened}

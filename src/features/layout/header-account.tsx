@@ -15,14 +15,14 @@ export function HeaderAccount() {
   return (
     <div className={classes.account}>
       <div className={classes.icons}>
-        <UnstyledButton component={Link} to="/wishlist" className={buttons.icon} aria-label="Wishlist">
+        <UnstyledButton component={Link} to="/wishlist" className={`${buttons.icon} ${buttons.subtle}`} aria-label="Wishlist">
           <HeartIcon />
         </UnstyledButton>
         <UnstyledButton
           component={Link}
           to="/cart"
           aria-label={cartCount > 0 ? `Cart, ${cartCount} ${cartCount === 1 ? 'product' : 'products'}` : 'Cart'}
-          className={`${buttons.icon} ${classes.cartIcon}`}
+          className={`${buttons.icon} ${buttons.subtle} ${classes.cartIcon}`}
         >
           <CartIcon />
           {cartCount > 0 && (
@@ -31,7 +31,7 @@ export function HeaderAccount() {
             </span>
           )}
         </UnstyledButton>
-        <UnstyledButton component={Link} to={accountPath} className={buttons.icon} aria-label="Account">
+        <UnstyledButton component={Link} to={accountPath} className={`${buttons.icon} ${buttons.subtle}`} aria-label="Account">
           <UserIcon />
         </UnstyledButton>
       </div>
