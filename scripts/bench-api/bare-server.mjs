@@ -2,20 +2,29 @@
 // The benchmark's yardstick: the least a Node process on this machine can answer, a small JSON
 // from node:http, started as a child process like the API server so both pay the same costs.
 // `node bare-server.mjs <port>` listens on 127.0.0.1 and says `listening <port>` when ready.
-// `node bare-server.mjs <port> <answer.json>` answers instead the recorded answer in that file
-// (`{ headers, body }`, the body base64): the listing's own bytes and headers with no work behind
-// them, which is as fast as the load generator can take the listing's answers (README, API under load).
+// `node bare-server.mjs <port> <answers.json>` answers instead each path recorded in that file
+// (`{ [path]: { headers, body } }`, each body base64) with its own recorded answer, 404 for any
+// other path: the listing's own bytes and headers with no work behind them, which is as fast as
+// the load generator can take the listing's answers (README, API under load).
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 
-const [portArg, answerPath] = process.argv.slice(2)
+const [portArg, answersPath] = process.argv.slice(2)
 const port = Number(portArg ?? 0)
-const recorded = answerPath ? JSON.parse(readFileSync(answerPath, 'utf8')) : null
-const body = recorded ? Buffer.from(recorded.body, 'base64') : Buffer.from(JSON.stringify({ ok: true, msg: 'bare endpoint' }))
-const headers = { ...(recorded?.headers ?? { 'Content-Type': 'application/json; charset=utf-8' }), 'Content-Length': body.length }
+
+function prepared({ headers, body }) {
+  const bytes = Buffer.from(body, 'base64')
+  return { headers: { ...headers, 'Content-Length': bytes.length }, body: bytes }
+}
+
+const small = prepared({ headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify({ ok: true, msg: 'bare endpoint' })).toString('base64') })
+const recorded = answersPath ? new Map(Object.entries(JSON.parse(readFileSync(answersPath, 'utf8'))).map(([path, answer]) => [path, prepared(answer)])) : null
+const notFound = prepared({ headers: { 'Content-Type': 'text/plain' }, body: Buffer.from('not recorded').toString('base64') })
 
 const server = createServer((request, response) => {
-  response.writeHead(200, headers)
+  const answer = recorded ? recorded.get(request.url) : small
+  const { headers, body } = answer ?? notFound
+  response.writeHead(answer ? 200 : 404, headers)
   response.end(body)
 })
 

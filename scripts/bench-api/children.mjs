@@ -1,6 +1,6 @@
 // The processes under load, each a child of its own: the store's API server (`node --import tsx
 // server/main.ts` on the throwaway PostgreSQL), the bare endpoint, and the bare endpoint replaying
-// a recorded listing answer. All go through scripts/bench/tether.mjs, so they stop when the
+// the listing's recorded answers. All go through scripts/bench/tether.mjs, so they stop when the
 // benchmark does, even when it is killed.
 import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
@@ -83,15 +83,15 @@ export async function startApiServer(databaseUrl) {
 }
 
 /**
- * scripts/bench-api/bare-server.mjs: node:http answering a small JSON, or, given the path of a
- * recorded answer (recordAnswer), that answer's bytes and headers.
+ * scripts/bench-api/bare-server.mjs: node:http answering a small JSON, or, given recorded answers
+ * (recordAnswers), each recorded path's own bytes and headers.
  */
-export async function startBareServer(answerPath) {
+export async function startBareServer(recorded) {
   const port = await freePort()
-  const label = answerPath ? 'replay endpoint' : 'bare endpoint'
-  const started = startTethered(label, [join(ROOT, 'scripts/bench-api/bare-server.mjs'), String(port), ...(answerPath ? [answerPath] : [])], process.env)
+  const label = recorded ? 'replay endpoint' : 'bare endpoint'
+  const started = startTethered(label, [join(ROOT, 'scripts/bench-api/bare-server.mjs'), String(port), ...(recorded ? [recorded.path] : [])], process.env)
   const origin = `http://127.0.0.1:${port}`
-  await waitUntilReady(`the ${label}`, started, `${origin}/`)
+  await waitUntilReady(`the ${label}`, started, `${origin}${recorded ? recorded.paths[0] : '/'}`)
   return { origin, pid: started.child.pid, stop: started.stop }
 }
 
@@ -99,16 +99,23 @@ export async function startBareServer(answerPath) {
 const CONNECTION_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding'])
 
 /**
- * One answer of the API as it went over the wire (gzip asked for; its headers and its body still gzipped), written
- * to a temporary file for `startBareServer`; answers the file's path and the body's size.
+ * The API's answers to `paths` (each once) as they went over the wire (gzip asked for; headers and
+ * bodies still gzipped), written to a temporary file for `startBareServer`; answers the file's
+ * path, the paths and the bodies' mean size.
  */
-export async function recordAnswer(url) {
-  const { status, headers, wire: body } = await wireGet(url)
-  if (status !== 200) throw new Error(`recording ${url}: status ${status}`)
-  const kept = Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name)))
-  const dir = mkdtempSync(join(tmpdir(), 'tanabana-bench-answer-'))
-  onCleanup('recorded answer', () => rmSync(dir, { recursive: true, force: true }))
-  const path = join(dir, 'answer.json')
-  writeFileSync(path, JSON.stringify({ headers: kept, body: body.toString('base64') }))
-  return { path, bytes: body.length }
+export async function recordAnswers(origin, paths) {
+  const distinct = [...new Set(paths)]
+  const answers = {}
+  let bytes = 0
+  for (const path of distinct) {
+    const { status, headers, wire: body } = await wireGet(`${origin}${path}`)
+    if (status !== 200) throw new Error(`recording ${path}: status ${status}`)
+    answers[path] = { headers: Object.fromEntries(Object.entries(headers).filter(([name]) => !CONNECTION_HEADERS.has(name))), body: body.toString('base64') }
+    bytes += body.length
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'tanabana-bench-answers-'))
+  onCleanup('recorded answers', () => rmSync(dir, { recursive: true, force: true }))
+  const path = join(dir, 'answers.json')
+  writeFileSync(path, JSON.stringify(answers))
+  return { path, paths: distinct, meanBytes: bytes / distinct.length }
 }

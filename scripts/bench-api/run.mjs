@@ -3,8 +3,8 @@
 // a throwaway PostgreSQL on 127.0.0.1, seeds a catalogue of 10,000 products through
 // `db:seed -- --products`, runs the store's server and a bare node:http endpoint as child
 // processes, and measures with autocannon (32 connections, bounded in time and count): the bare
-// endpoint, the listing with a mix of filters and search, the listing's ceiling (its recorded
-// answer replayed by a bare endpoint: what the load generator can take), product reads, add to
+// endpoint, the listing with a mix of filters and search, the listing's ceiling (each call's
+// recorded answer replayed by a bare endpoint: what the load generator can take), product reads, add to
 // cart, and a checkout race of many buyers for limited stock. Prints requests per second, p50 and
 // p99 beside the bare endpoint's (the ratio is the figure: absolute numbers depend on the
 // machine), each scenario's CPU by process, the 5xx, oversold and duplicate-order counts, and
@@ -15,7 +15,7 @@ import { cpus, loadavg } from 'node:os'
 import { cleanupAll, installSignalHandlers, onCleanup } from '../bench/cleanup.mjs'
 import { apiClient } from './api.mjs'
 import { registerBuyers } from './buyers.mjs'
-import { recordAnswer, startApiServer, startBareServer } from './children.mjs'
+import { recordAnswers, startApiServer, startBareServer } from './children.mjs'
 import { cpuText, startCpuMeter } from './cpu.mjs'
 import { catalogueSample, postmasterPid, seedThroughCli, startDatabase, userIdsByEmail } from './database.mjs'
 import { listingPaths } from './listing-mix.mjs'
@@ -79,12 +79,15 @@ async function main() {
   log('starting the API server and the bare endpoint...')
   const [api, bare] = await Promise.all([startApiServer(database.url), startBareServer()])
   const call = apiClient(api.origin)
-  // the listing's first page as it went over the wire, replayed by a bare endpoint: the fastest
-  // the load generator can take the listing's answers, whatever the server does
-  const recorded = await recordAnswer(`${api.origin}/api/getAllProducts?page=1&limit=12`)
-  const replay = await startBareServer(recorded.path)
   const sample = await catalogueSample(database.pool)
   if (sample.total !== options.products) throw new Error(`the catalogue holds ${sample.total} products, not ${options.products}`)
+  const pageCount = Math.ceil(sample.total / 12)
+  const listingMix = listingPaths({ ...sample, pageCount })
+  // each listing call's answer as it went over the wire, replayed by a bare endpoint: the fastest
+  // the load generator can take the listing's answers, whatever the server does
+  log('recording the listing calls\' answers for the replay endpoint...')
+  const recorded = await recordAnswers(api.origin, listingMix)
+  const replay = await startBareServer(recorded)
   const cartVarieties = sample.varieties.slice(0, CART_VARIETIES)
   const raceVarieties = sample.varieties.slice(-RACE_VARIETIES)
 
@@ -93,14 +96,12 @@ async function main() {
   const raceBuyers = await withIds(database.pool, await registerBuyers(call, 'race', options.raceBuyers))
 
   const common = { connections: options.connections, duration: options.duration, warmup: options.warmup, maxRequests: options.maxRequests }
-  const pageCount = Math.ceil(sample.total / 12)
-  const listingMix = listingPaths({ ...sample, pageCount })
   // whose CPU each scenario reads (cpu.mjs), beside the load generator's
   const store = { server: api.pid, PostgreSQL: await postmasterPid(database.pool) }
   const scenarios = [
     ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
     ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingMix) }, store],
-    ['ceiling', "listing's answer replayed by a bare endpoint", { url: replay.origin, headers: GZIP, requests: rotating(listingMix) }, { 'replay endpoint': replay.pid }],
+    ['ceiling', "listing's answers replayed by a bare endpoint", { url: replay.origin, headers: GZIP, requests: rotating(listingMix) }, { 'replay endpoint': replay.pid }],
     ['product', 'product read (GET /product/{id})', { url: api.origin, headers: GZIP, requests: rotating(sample.productIds.map((id) => `/api/product/${encodeURIComponent(id)}`)) }, store],
     ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }, store],
     ['bare again', 'bare endpoint, again', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
@@ -167,7 +168,7 @@ async function main() {
   const notes = [
     `bare endpoint: ${bareRuns[0].rps.toFixed(0)} then ${bareRuns[1].rps.toFixed(0)} req/s (before and after the API's load scenarios)`,
     `listing answers ${bytes(listing.bytesPerRequest)} a request on the wire (gzip); product reads ${bytes(figures.get('product').bytesPerRequest)}`,
-    `the listing's ceiling: a bare endpoint replaying its first page (${bytes(recorded.bytes)} gzip, with its headers) to the same calls answered ${ceiling.rps.toFixed(0)} req/s (${(ceiling.rps / bareMean.rps).toFixed(3)} of the bare endpoint); the listing reached ${(listing.rps / ceiling.rps).toFixed(2)} of it`,
+    `the listing's ceiling: a bare endpoint replaying each call's recorded answer (${recorded.paths.length} answers, their bodies ${bytes(recorded.meanBytes)} gzip on average, with their headers) to the same calls answered ${ceiling.rps.toFixed(0)} req/s (${(ceiling.rps / bareMean.rps).toFixed(3)} of the bare endpoint); the listing reached ${(listing.rps / ceiling.rps).toFixed(2)} of it`,
     `CPU during each scenario, warm-up included (one core = 100%; ${context.cores} cores): ${scenarios.map(([key]) => `${key}: ${cpuText(figures.get(key).cpu)}`).join('; ')}`,
     `first visit's startup calls (category lists and the landing's highlights): ${bytes(visit.startup.wireBytes)} gzip (${bytes(visit.startup.bytes)} JSON), ${Math.round(visit.startup.firstMs)} ms first, ${Math.round(visit.startup.medianMs)} ms kept (the slowest call; median of 3, alone)`,
     `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.firstMs)} ms first, ${Math.round(visit.product.medianMs)} ms kept`,
