@@ -21,7 +21,7 @@ export interface ServerConfig {
   readonly publicOrigin: string | null
   /** OTP_DELIVERY and SMTP_*: codes in the answer (SPEC 7, the demo) or by mail. */
   readonly otpDelivery: OtpDeliverySettings
-  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept (0: none). */
+  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard (0: none kept, none heard). */
   readonly catalogueCacheMs: number
 }
 

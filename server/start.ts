@@ -12,6 +12,7 @@ import { createSocialProviders, type SocialProviderSettings } from './auth/socia
 import { createTokenService } from './auth/tokens'
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from './db/connection'
 import { migrateDatabase } from './db/migrate'
+import { CATALOGUE_CHANGES, type ChannelWatch } from './db/notifications'
 import { seedDatabase } from './db/seed-database'
 import { newRecordId, type ServerContext } from './domain/context'
 import { createApp } from './http/app'
@@ -41,7 +42,7 @@ export interface StartOptions {
   readonly sitemapUrlLimit?: number
   /** OTP_DELIVERY: codes in the answer (SPEC 7, the default) or by mail over SMTP. */
   readonly otpDelivery?: OtpDeliverySettings
-  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept; 0 keeps none. */
+  /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard; 0 keeps none and listens to nothing. */
   readonly catalogueCacheMs?: number
 }
 
@@ -82,6 +83,7 @@ function listen(handle: (request: IncomingMessage, response: ServerResponse) => 
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const database = 'db' in options.database ? options.database : await openDatabase(options.database)
+  let catalogueChanges: ChannelWatch | null = null
   try {
     await migrateDatabase(database)
     if (options.seed ?? true) await seedDatabase(database.db, buildSeed())
@@ -97,7 +99,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
     }
     const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
-    const catalogueCache = createCatalogueCache(options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS, now)
+    const catalogueCacheMs = options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS
+    const catalogueCache = createCatalogueCache(catalogueCacheMs, now)
+    // every process's kept answers go at every committed catalogue change, whoever made it
+    if (catalogueCacheMs > 0) catalogueChanges = await database.watch(CATALOGUE_CHANGES, { notified: () => catalogueCache.clear(), watching: (on) => catalogueCache.watched(on) })
     const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })
     const app = createApp({
       ctx,
@@ -126,6 +131,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           })
           ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         })
+        await catalogueChanges?.stop()
         await database.close()
       })())
     return {
@@ -137,6 +143,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       close,
     }
   } catch (error) {
+    await catalogueChanges?.stop().catch(() => {})
     await database.close().catch(() => {})
     throw error
   }

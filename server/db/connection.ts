@@ -5,6 +5,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres'
 import { Pool } from 'pg'
 import { lockDataDir } from './data-dir-lock'
+import { watchPostgresChannel, type ChannelHandlers, type ChannelWatch } from './notifications'
 import * as schema from './schema'
 import { log } from '../log'
 
@@ -22,6 +23,8 @@ export interface OpenDatabase {
   readonly where: string
   /** The PostgreSQL server's URL (migrations take a connection of their own); null when embedded. */
   readonly url: string | null
+  /** Listens for notifications on a channel (NOTIFY), from any process or tool writing to this database. */
+  watch(channel: string, handlers: ChannelHandlers): Promise<ChannelWatch>
   close(): Promise<void>
 }
 
@@ -52,6 +55,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       kind: 'postgres',
       where: redact(location.url),
       url: location.url,
+      watch: (channel, handlers) => watchPostgresChannel(location.url, channel, handlers),
       close: () => pool.end(),
     }
   }
@@ -67,6 +71,16 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       kind: 'embedded',
       where: location.dataDir ?? 'memory',
       url: null,
+      async watch(channel, handlers) {
+        // in this process, on the same connection: nothing to lose, so watching from the start to the end
+        const unlisten = await client.listen(channel, () => handlers.notified())
+        handlers.watching(true)
+        return {
+          stop: async () => {
+            if (!client.closed) await unlisten()
+          },
+        }
+      },
       close: async () => {
         await client.close()
         release()

@@ -2,15 +2,19 @@ import { gzipSync } from 'node:zlib'
 import type { EndpointName } from '../../contracts/endpoints'
 
 /*
- * A short-lived cache of the catalogue's public answers (the listing, one product, the landing's
- * highlights, the category lists), per process: the same query within the cache's lifetime gets
- * the bytes the first one got, already encoded and gzipped, without touching the database. Every
- * buyer asks for the same few listing pages, so a busy store answers most of them from here.
+ * A cache of the catalogue's public answers (the listing, one product, the landing's highlights,
+ * the category lists), per process: the same query gets the bytes the first one got, already
+ * encoded and gzipped, without touching the database. Every buyer asks for the same few listing
+ * pages, so a busy store answers most of them from here.
  *
- * What it costs: an answer may be up to `ttlMs` old. A write in this process that changes what
- * the catalogue shows (an order's stock, a review's rating) empties it at once; another process
- * behind the same load balancer sees the change within `ttlMs`. Nothing that decides a sale reads
- * it: the cart, the checkout and POST /buy read the database.
+ * How long an answer stays: every committed change to the catalogue's tables is announced by
+ * PostgreSQL (migration 0003, server/db/notifications.ts) and empties the cache of every process,
+ * whichever process or tool wrote it. While that feed is watched, answers are kept up to
+ * WATCHED_TTL_MS (a bound, not a schedule: the feed is what keeps them true). While it is not (the
+ * listening connection lost, or no feed started), they are kept `ttlMs`, so another process's
+ * change shows within `ttlMs`. A write in this process empties it at once, before its own
+ * notification comes back. Nothing that decides a sale reads it: the cart, the checkout and POST
+ * /buy read the database.
  */
 
 /** The public reads it keeps. */
@@ -45,8 +49,14 @@ export interface CatalogueCache {
   shareValue<T>(key: string, compute: () => Promise<T>): Promise<T>
   /** After a successful call: a catalogue write empties the cache. */
   afterSuccess(name: EndpointName): void
-  /** Forgets everything (the database was changed behind the server's back: a test's reset). */
+  /** Forgets everything: the catalogue changed (a notification, or a test's reset behind the server). */
   clear(): void
+  /**
+   * Whether a feed of the catalogue's changes is watched (answers kept up to WATCHED_TTL_MS) or not
+   * (`ttlMs`). Either switch forgets everything: changes may have been missed, and what was kept
+   * for the longer lifetime must not outlive the shorter one.
+   */
+  watched(on: boolean): void
 }
 
 /** A kept answer as a client asked for it: gzipped when it takes gzip, plain JSON otherwise. */
@@ -56,8 +66,10 @@ export function keptAnswerBody(answer: CachedAnswer, acceptEncoding: string | un
   return { body: answer.json, headers }
 }
 
-/** CATALOGUE_CACHE_MS's default: a listing is at most 2 s behind a write in another process. */
+/** CATALOGUE_CACHE_MS's default: while no change feed is watched, a listing is at most 2 s behind a write in another process. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 2000
+/** While the change feed is watched: long enough that a busy listing page is read once a minute at most. */
+export const WATCHED_TTL_MS = 60_000
 
 /**
  * The same path and query in any parameter order is one key. Keyed on the URL, so a kept answer
@@ -72,6 +84,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   const entries = new Map<string, CachedAnswer & { readonly expires: number }>()
   /** Bumped by every emptying: a computation that began before one is not kept. */
   let generation = 0
+  let lifetimeMs = ttlMs
 
   const fresh = (key: string) => {
     const entry = entries.get(key)
@@ -82,7 +95,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   }
   const keep = (key: string, json: string): CachedAnswer => {
     const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
-    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + ttlMs }
+    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs }
     entries.delete(key) // re-inserted last: Map order is age order
     entries.set(key, answer)
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
@@ -128,7 +141,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       const kept = values.get(key)
       if (kept && kept.expires > now()) return Promise.resolve(kept.value as T)
       return once(`value:${key}`, compute, (value, current) => {
-        if (current) values.set(key, { value, expires: now() + ttlMs })
+        if (current) values.set(key, { value, expires: now() + lifetimeMs })
         return value
       })
     },
@@ -136,5 +149,9 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       if (CATALOGUE_WRITES.has(name)) empty()
     },
     clear: empty,
+    watched(on) {
+      lifetimeMs = on ? Math.max(ttlMs, WATCHED_TTL_MS) : ttlMs
+      empty()
+    },
   }
 }

@@ -1,19 +1,21 @@
 // @vitest-environment node
-import { eq } from 'drizzle-orm'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductsResponse } from '../../contracts/product'
-import { products } from '../../server/db/schema'
+import { createCatalogueCache, WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
 import { startServer, type RunningServer } from '../../server/start'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { renameProduct, renameProductUnannounced } from '../support/catalogue-writes'
 
 /*
- * The catalogue's short-lived answer cache (server/http/catalogue-cache.ts), seen from outside:
- * a change made behind this process (as another process behind the load balancer would make it)
- * shows once the cache's lifetime has passed, and never later; a write through this process
- * shows at once; the same query in another parameter order is the same answer.
+ * The catalogue's answer cache (server/http/catalogue-cache.ts) on the embedded database, seen
+ * from outside: a change written behind the server (as another tool would write it) shows at
+ * once, announced by the database (migration 0003); one the database does not announce shows
+ * once the watched lifetime has passed, and never later; a write through this process shows at
+ * once; the same query in another parameter order is the same answer. The same on a PostgreSQL
+ * server, with two processes and a lost connection: tests/server/catalogue-changes.test.ts.
  */
 
 const TTL_MS = 2000
@@ -36,24 +38,30 @@ const getJson = async <T>(path: string, headers: Record<string, string> = {}): P
 }
 const firstListed = async (path = '/getAllProducts?page=1&limit=12') => (await getJson<ProductsResponse>(path)).data[0]!
 
-/** Renames a product in the database directly: what another server process's write looks like here. */
-async function renameBehindTheServer(id: string, name: string) {
-  await server.database.db.update(products).set({ name }).where(eq(products.id, id))
-}
-
 describe('the catalogue answer cache', () => {
-  test('a change made elsewhere shows once the lifetime has passed, and the same query in another order is the same answer', async () => {
+  test('a change written behind the server shows at once: the database announces it', async () => {
     const before = await firstListed()
     await getJson(`/product/${before._id}`)
-    await renameBehindTheServer(before._id, 'Renamed behind the server')
+    await renameProduct(server.database.db, before._id, 'Renamed behind the server')
+    expect((await firstListed()).name).toBe('Renamed behind the server')
+    expect((await getJson<{ data: Product }>(`/product/${before._id}`)).data.name).toBe('Renamed behind the server')
+  })
+
+  test('an unannounced change shows once the watched lifetime has passed, and the same query in another order is the same answer', async () => {
+    const before = await firstListed()
+    await getJson(`/product/${before._id}`)
+    await renameProductUnannounced(server.database.db, before._id, 'Renamed unannounced')
     expect((await firstListed()).name).toBe(before.name)
     expect((await firstListed('/getAllProducts?limit=12&page=1')).name).toBe(before.name)
     expect((await getJson<{ data: Product }>(`/product/${before._id}`)).data.name).toBe(before.name)
-    clock += TTL_MS - 1
+    // the short lifetime is for when no change feed is watched: here one is
+    clock += TTL_MS
+    expect((await firstListed()).name).toBe(before.name)
+    clock += WATCHED_TTL_MS - TTL_MS - 1
     expect((await firstListed()).name).toBe(before.name)
     clock += 1
-    expect((await firstListed()).name).toBe('Renamed behind the server')
-    expect((await getJson<{ data: Product }>(`/product/${before._id}`)).data.name).toBe('Renamed behind the server')
+    expect((await firstListed()).name).toBe('Renamed unannounced')
+    expect((await getJson<{ data: Product }>(`/product/${before._id}`)).data.name).toBe('Renamed unannounced')
   })
 
   test('a review through this process shows at once in the product and the listing', async () => {
@@ -88,5 +96,30 @@ describe('the catalogue answer cache', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.json()).toEqual(zippedBody)
     expect(await again.json()).toEqual(zippedBody)
+  })
+})
+
+describe('createCatalogueCache', () => {
+  test('keeps an answer ttlMs while no change feed is watched and up to WATCHED_TTL_MS while one is; either switch forgets', async () => {
+    let time = 0
+    const cache = createCatalogueCache(TTL_MS, () => time)
+    const url = new URL('http://store.invalid/api/getAllProducts?page=1&limit=12')
+    let computed = 0
+    const compute = async () => JSON.stringify({ computed: ++computed })
+    await cache.share(url, compute)
+    time += TTL_MS - 1
+    expect(cache.get(url)?.json).toBe('{"computed":1}')
+    time += 1
+    expect(cache.get(url)).toBeUndefined()
+
+    cache.watched(true)
+    await cache.share(url, compute)
+    time += WATCHED_TTL_MS - 1
+    expect(cache.get(url)?.json).toBe('{"computed":2}')
+    cache.watched(false)
+    expect(cache.get(url)).toBeUndefined()
+    expect((await cache.share(url, compute)).json).toBe('{"computed":3}')
+    cache.watched(true)
+    expect(cache.get(url)).toBeUndefined()
   })
 })

@@ -42,8 +42,8 @@ beforeAll(async () => {
   cluster = await startThrowawayPostgres()
   const databaseUrl = cluster.createDatabase('multi_process')
   // stock is read back through the listing on both processes at once: with the catalogue's answer
-  // cache (up to 2 s behind another process, tests/server/catalogue-cache.test.ts) off, what is
-  // read is the database's own word
+  // cache (a few milliseconds behind another process's commit, tests/server/catalogue-changes.test.ts)
+  // off, what is read is the database's own word
   const settings = { staticDir, databaseUrl, env: { CATALOGUE_CACHE_MS: '0' } }
   ;[a, b] = await Promise.all([startServerProcess(settings), startServerProcess(settings)])
 }, 60_000)

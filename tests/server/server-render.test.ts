@@ -3,13 +3,12 @@ import { spawnSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { ServerPageData } from '../../contracts/server-page-data'
 import type { HighlightsResponse, Product, ProductsResponse } from '../../contracts/product'
-import { products } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
+import { renameProduct, renameProductUnannounced } from '../support/catalogue-writes'
 import { formatDollars } from '../../src/lib/money'
 
 /*
@@ -85,19 +84,19 @@ describe('server-rendered pages', () => {
     }
   })
 
-  test('the lists every page draws on are read once per cache lifetime, not per page: a change behind the server shows once they are forgotten', async () => {
+  test('the lists every page draws on are kept, not read per page: an announced change shows at once, an unannounced one once they are forgotten', async () => {
     const [first] = (await api<HighlightsResponse>('/products/highlights')).newArrivals
     if (!first) throw new Error('the seed has no new arrivals')
     await page('/')
-    // what another server process's write looks like here: this process's kept lists still show
-    await server.database.db.update(products).set({ name: 'Renamed behind the server' }).where(eq(products.id, first._id))
     try {
+      await renameProductUnannounced(server.database.db, first._id, 'Renamed unannounced')
       expect((await page('/')).rootHtml).toContain(asHtml(first.name))
       server.forgetCachedAnswers()
+      expect((await page('/')).rootHtml).toContain('Renamed unannounced')
+      await renameProduct(server.database.db, first._id, 'Renamed behind the server')
       expect((await page('/')).rootHtml).toContain('Renamed behind the server')
     } finally {
-      await server.database.db.update(products).set({ name: first.name }).where(eq(products.id, first._id))
-      server.forgetCachedAnswers()
+      await renameProduct(server.database.db, first._id, first.name)
     }
   })
 

@@ -1,0 +1,131 @@
+// @vitest-environment node
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Pool } from 'pg'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { Product, ProductsResponse } from '../../contracts/product'
+import { CATALOGUE_CHANGES, watchPostgresChannel } from '../../server/db/notifications'
+import { startServer, type RunningServer } from '../../server/start'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { renameProduct, renameProductUnannounced } from '../support/catalogue-writes'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
+
+/*
+ * The catalogue's kept answers across processes on a PostgreSQL server (issue #18): every
+ * committed catalogue change is announced (migration 0003) and empties every process's kept
+ * answers at once, whoever wrote it; a lost listening connection empties them too and is replaced.
+ * The clock the cache reads moves only past the short lifetime (2 s), never past the watched one,
+ * so an answer that changes was refreshed by an announcement or a loss, never by its lifetime.
+ */
+
+const root = mkdtempSync(join(tmpdir(), 'tanabana-catalogue-changes-'))
+let clock = Date.parse('2026-11-25T09:00:00Z')
+let cluster: ThrowawayPostgres | null = null
+let databaseUrl: string
+let pool: Pool
+let a: RunningServer
+let b: RunningServer
+
+beforeAll(async () => {
+  cluster = await startThrowawayPostgres()
+  databaseUrl = cluster.createDatabase('catalogue_changes')
+  pool = new Pool({ connectionString: databaseUrl, max: 2 })
+  const start = () => startServer({ port: 0, database: { kind: 'postgres', url: databaseUrl }, now: () => clock, catalogueCacheMs: 2000 })
+  a = await start()
+  b = await start()
+}, 60_000)
+
+afterAll(async () => {
+  await Promise.allSettled([a?.close(), b?.close(), pool?.end()])
+  try {
+    cluster?.stop()
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
+}, 30_000)
+
+const getJson = async <T>(origin: string, path: string): Promise<T> => {
+  const response = await fetch(`${origin}/api${path}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as T
+}
+const firstListed = async (origin: string) => (await getJson<ProductsResponse>(origin, '/getAllProducts?page=1&limit=12')).data[0]!
+const productOn = async (origin: string, id: string) => (await getJson<{ data: Product }>(origin, `/product/${encodeURIComponent(id)}`)).data
+
+/** Asks until `read` answers what `done` wants, for at most 3 s (a notification takes milliseconds). */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
+  const deadline = Date.now() + 3000
+  for (;;) {
+    const value = await read()
+    if (done(value) || Date.now() > deadline) return value
+    await new Promise((resolve) => setTimeout(resolve, 25))
+  }
+}
+
+const listeners = async () =>
+  Number((await pool.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and query = $1`, [`LISTEN "${CATALOGUE_CHANGES}"`])).rows[0]!.n)
+
+describe('catalogue changes across processes on PostgreSQL', () => {
+  test('a review through one process shows at once on the other, and a change by another tool on both', async () => {
+    const product = await firstListed(b.origin)
+    const before = await productOn(b.origin, product._id)
+    const signin = await fetch(`${a.origin}/api/user/signin`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
+    })
+    const { token } = (await signin.json()) as { token: string }
+    const form = new FormData()
+    form.set('review', 'Seen by every process at once')
+    form.set('rating', '4')
+    form.set('productId', product._id)
+    expect((await fetch(`${a.origin}/api/product/addReview`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200)
+    const reviews = (p: Product) => p.rating?.length ?? 0
+    expect(reviews(await eventually(() => productOn(b.origin, product._id), (p) => reviews(p) > reviews(before)))).toBe(reviews(before) + 1)
+
+    await renameProduct(a.database.db, product._id, 'Renamed by another tool')
+    for (const server of [a, b]) expect((await eventually(() => firstListed(server.origin), (p) => p.name === 'Renamed by another tool')).name).toBe('Renamed by another tool')
+  })
+
+  test('while the feed is watched, an answer outlives the short lifetime: an unannounced change stays hidden', async () => {
+    const product = await firstListed(b.origin)
+    await renameProductUnannounced(a.database.db, product._id, 'Renamed unannounced')
+    clock += 2001
+    expect((await firstListed(b.origin)).name).toBe(product.name)
+  })
+
+  test('a lost listening connection empties the kept answers, and the server listens again', async () => {
+    expect(await listeners()).toBe(2)
+    const product = await firstListed(b.origin)
+    await renameProductUnannounced(a.database.db, product._id, 'Renamed while the feed is lost')
+    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1', [`LISTEN "${CATALOGUE_CHANGES}"`])
+    expect((await eventually(() => firstListed(b.origin), (p) => p.name === 'Renamed while the feed is lost')).name).toBe('Renamed while the feed is lost')
+
+    expect(await eventually(listeners, (n) => n === 2)).toBe(2)
+    await firstListed(b.origin)
+    await renameProduct(a.database.db, product._id, 'Renamed once listening again')
+    expect((await eventually(() => firstListed(b.origin), (p) => p.name === 'Renamed once listening again')).name).toBe('Renamed once listening again')
+  })
+})
+
+describe('watchPostgresChannel', () => {
+  test('says when it watches, hears notifications, and after a lost connection listens again', async () => {
+    const events: string[] = []
+    const watch = await watchPostgresChannel(databaseUrl, 'watch_test', { notified: () => events.push('notified'), watching: (on) => events.push(on ? 'watching' : 'lost') }, { firstMs: 50, maxMs: 200 })
+    try {
+      expect(events).toEqual(['watching'])
+      await pool.query(`select pg_notify('watch_test', '')`)
+      await eventually(async () => events.length, (n) => n === 2)
+      expect(events).toEqual(['watching', 'notified'])
+      await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "watch_test"'`)
+      await eventually(async () => events.length, (n) => n === 4)
+      expect(events).toEqual(['watching', 'notified', 'lost', 'watching'])
+      await pool.query(`select pg_notify('watch_test', '')`)
+      await eventually(async () => events.length, (n) => n === 5)
+      expect(events.at(-1)).toBe('notified')
+    } finally {
+      await watch.stop()
+    }
+  })
+})
