@@ -41,7 +41,8 @@ export async function watchPostgresChannel(url: string, channel: string, handler
 
   const attempt = (): Promise<void> => {
     retry = null
-    const client = new Client({ connectionString: url })
+    // named, so an operator can tell it from the pool's connections in pg_stat_activity
+    const client = new Client({ connectionString: url, application_name: `tanabana: listen ${channel}` })
     let gone = false
     const lose = (error: unknown) => {
       if (gone) return

@@ -63,8 +63,9 @@ async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean
   }
 }
 
+/** The servers' listening connections, by the name they give themselves. */
 const listeners = async () =>
-  Number((await pool.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and query = $1`, [`LISTEN "${CATALOGUE_CHANGES}"`])).rows[0]!.n)
+  Number((await pool.query<{ n: string }>(`select count(*) as n from pg_stat_activity where datname = current_database() and application_name = $1`, [`tanabana: listen ${CATALOGUE_CHANGES}`])).rows[0]!.n)
 
 describe('catalogue changes across processes on PostgreSQL', () => {
   test('a review through one process shows at once on the other, and a change by another tool on both', async () => {
@@ -99,7 +100,7 @@ describe('catalogue changes across processes on PostgreSQL', () => {
     expect(await listeners()).toBe(2)
     const product = await firstListed(b.origin)
     await renameProductUnannounced(a.database.db, product._id, 'Renamed while the feed is lost')
-    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query = $1', [`LISTEN "${CATALOGUE_CHANGES}"`])
+    await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [`tanabana: listen ${CATALOGUE_CHANGES}`])
     expect((await eventually(() => firstListed(b.origin), (p) => p.name === 'Renamed while the feed is lost')).name).toBe('Renamed while the feed is lost')
 
     expect(await eventually(listeners, (n) => n === 2)).toBe(2)
