@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductsResponse } from '../../contracts/product'
 import { createCatalogueCache, WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
 import { startServer, type RunningServer } from '../../server/start'
-import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
-import { renameProduct, renameProductUnannounced } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer } from '../support/catalogue-writes'
 
 /*
  * The catalogue's answer cache (server/http/catalogue-cache.ts) on the embedded database, seen
@@ -67,18 +66,7 @@ describe('the catalogue answer cache', () => {
   test('a review through this process shows at once in the product and the listing', async () => {
     const product = await firstListed()
     const cached = await getJson<{ data: Product }>(`/product/${product._id}`)
-    const signin = await fetch(`${server.origin}/api/user/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
-    })
-    const { token } = (await signin.json()) as { token: string }
-    const form = new FormData()
-    form.set('review', 'Cached answers must not hide this')
-    form.set('rating', '5')
-    form.set('productId', product._id)
-    const added = await fetch(`${server.origin}/api/product/addReview`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
-    expect(added.status).toBe(200)
+    expect((await reviewAsDemoBuyer(server.origin, product._id, 'Cached answers must not hide this', 5)).status).toBe(200)
     const fresh = await getJson<{ data: Product }>(`/product/${product._id}`)
     expect(fresh.data.rating?.length).toBe((cached.data.rating?.length ?? 0) + 1)
     expect((await firstListed()).rating?.length).toBe(fresh.data.rating?.length)

@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductsResponse } from '../../contracts/product'
 import { CATALOGUE_CHANGES, watchPostgresChannel } from '../../server/db/notifications'
 import { startServer, type RunningServer } from '../../server/start'
-import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
-import { renameProduct, renameProductUnannounced } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer } from '../support/catalogue-writes'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 
 /*
@@ -71,17 +70,7 @@ describe('catalogue changes across processes on PostgreSQL', () => {
   test('a review through one process shows at once on the other, and a change by another tool on both', async () => {
     const product = await firstListed(b.origin)
     const before = await productOn(b.origin, product._id)
-    const signin = await fetch(`${a.origin}/api/user/signin`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
-    })
-    const { token } = (await signin.json()) as { token: string }
-    const form = new FormData()
-    form.set('review', 'Seen by every process at once')
-    form.set('rating', '4')
-    form.set('productId', product._id)
-    expect((await fetch(`${a.origin}/api/product/addReview`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })).status).toBe(200)
+    expect((await reviewAsDemoBuyer(a.origin, product._id, 'Seen by every process at once', 4)).status).toBe(200)
     const reviews = (p: Product) => p.rating?.length ?? 0
     expect(reviews(await eventually(() => productOn(b.origin, product._id), (p) => reviews(p) > reviews(before)))).toBe(reviews(before) + 1)
 

@@ -1,9 +1,11 @@
 import { eq, sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/connection'
 import { products } from '../../server/db/schema'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 
 /*
- * Writes to the catalogue behind a running server, as another tool would make them. Each
+ * Writes to the catalogue: a review through a server's API, and changes behind a running server,
+ * as another tool would make them. Each
  * committed catalogue change is announced to every server process (migration 0003); the
  * unannounced one switches the triggers off for its transaction (session_replication_role), so
  * what a kept answer would show without the announcement can be seen.
@@ -18,4 +20,19 @@ export async function renameProductUnannounced(db: Database, id: string, name: s
     await tx.execute(sql`set local session_replication_role = replica`)
     await tx.update(products).set({ name }).where(eq(products.id, id))
   })
+}
+
+/** The demo buyer signs in at `origin` and reviews the product there: POST /product/addReview's answer. */
+export async function reviewAsDemoBuyer(origin: string, productId: string, review: string, rating: number): Promise<Response> {
+  const signin = await fetch(`${origin}/api/user/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
+  })
+  const { token } = (await signin.json()) as { token: string }
+  const form = new FormData()
+  form.set('review', review)
+  form.set('rating', String(rating))
+  form.set('productId', productId)
+  return fetch(`${origin}/api/product/addReview`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
 }
