@@ -69,10 +69,11 @@ export function summarise(title, result) {
 
 /**
  * Measures one scenario: `warmup` seconds unrecorded, then `duration` seconds (or `maxRequests`,
- * whichever comes first) recorded. `requests` and `headers` as autocannon takes them.
+ * whichever comes first) recorded. `requests` and `headers` as autocannon takes them; bodies are
+ * dropped unless `decodeBodies` (autocannon's own way, shown beside for comparison).
  */
-export async function measure(title, { url, connections, duration, warmup, maxRequests, ...rest }) {
-  const lean = { setupClient: dropBodies, ...rest }
+export async function measure(title, { url, connections, duration, warmup, maxRequests, decodeBodies = false, ...rest }) {
+  const lean = decodeBodies ? rest : { setupClient: dropBodies, ...rest }
   if (warmup > 0) await run({ url, connections, duration: warmup, maxOverallRequests: maxRequests, ...lean })
   const result = await run({ url, connections, duration, maxOverallRequests: maxRequests, ...lean })
   return summarise(title, result)

@@ -3,9 +3,10 @@
 // a throwaway PostgreSQL on 127.0.0.1, seeds a catalogue of 10,000 products through
 // `db:seed -- --products`, runs the store's server and a bare node:http endpoint as child
 // processes, and measures with autocannon (32 connections, bounded in time and count): the bare
-// endpoint, the listing with a mix of filters and search, the listing's ceiling (each call's
-// recorded answer replayed by a bare endpoint: what the load generator can take), product reads, add to
-// cart, and a checkout race of many buyers for limited stock. Prints requests per second, p50 and
+// endpoint, the listing with a mix of filters and search (and again with every answer's body
+// decoded by the load generator, autocannon's default, for comparison: load.mjs), the listing's
+// ceiling (each call's recorded answer replayed by a bare endpoint: what the load generator can
+// take), product reads, add to cart, and a checkout race of many buyers for limited stock. Prints requests per second, p50 and
 // p99 beside the bare endpoint's (the ratio is the figure: absolute numbers depend on the
 // machine), each scenario's CPU by process, the 5xx, oversold and duplicate-order counts, and
 // exits 1 when a budget (budgets.mjs) is missed.
@@ -101,6 +102,7 @@ async function main() {
   const scenarios = [
     ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
     ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingMix) }, store],
+    ['listing decoded', 'listing, every body decoded as text by the load generator (autocannon by default)', { url: api.origin, headers: GZIP, requests: rotating(listingMix), decodeBodies: true }, store],
     ['ceiling', "listing's answers replayed by a bare endpoint", { url: replay.origin, headers: GZIP, requests: rotating(listingMix) }, { 'replay endpoint': replay.pid }],
     ['product', 'product read (GET /product/{id})', { url: api.origin, headers: GZIP, requests: rotating(sample.productIds.map((id) => `/api/product/${encodeURIComponent(id)}`)) }, store],
     ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }, store],
@@ -134,13 +136,13 @@ async function main() {
   const race = raceSummary(rounds, options.raceBuyers)
   const rows = [
     { ...bareMean, errors: errorText(bareRuns[0].errors > bareRuns[1].errors ? bareRuns[0] : bareRuns[1]) },
-    ...['listing', 'ceiling', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
+    ...['listing', 'listing decoded', 'ceiling', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
     { ...race, noRatio: true, errors: errorText(race, { expected4xx: true }) },
   ]
   const table = scenarioTable(rows, bareMean.rps)
 
   const server5xx = [...figures.values()].reduce((a, f) => a + f.classes['5xx'], 0) + race.classes['5xx']
-  const unexpected = ['listing', 'ceiling', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
+  const unexpected = ['listing', 'listing decoded', 'ceiling', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
   const { oversold, duplicates, badBooks, phantom, unanswered } = race.counts
   const judged = verdict({
     listing: figures.get('listing'),
