@@ -6,10 +6,10 @@
 // endpoint, the listing with a mix of filters and search (and again with every answer's body
 // decoded by the load generator, autocannon's default, for comparison: load.mjs), the listing's
 // ceiling (each call's recorded answer replayed by a bare endpoint: what the load generator can
-// take), product reads, add to cart, and a checkout race of many buyers for limited stock. Prints requests per second, p50 and
-// p99 beside the bare endpoint's (the ratio is the figure: absolute numbers depend on the
-// machine), each scenario's CPU by process, the 5xx, oversold and duplicate-order counts, and
-// exits 1 when a budget (budgets.mjs) is missed.
+// take), product reads, add to cart, and a checkout race of many buyers for limited stock.
+// Prints requests per second, p50 and p99 beside the bare endpoint's (the ratio is the figure:
+// absolute numbers depend on the machine), each scenario's CPU by process, the 5xx, oversold and
+// duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
 // Everything started is stopped, also on Ctrl+C. A benchmark, not part of `npm test`.
 import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
