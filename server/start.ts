@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
 import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
-import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
+import { catalogueChangeOf, createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
 import { withKeptAnswers } from './http/kept-answers-listener'
 import { newOneTimeCode } from './auth/one-time-codes'
 import { loadServerSecret } from './auth/secrets'
@@ -102,7 +102,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const catalogueCacheMs = options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS
     const catalogueCache = createCatalogueCache(catalogueCacheMs, now)
     // every process's kept answers go at every committed catalogue change, whoever made it
-    if (catalogueCacheMs > 0) catalogueChanges = await database.watch(CATALOGUE_CHANGES, { notified: () => catalogueCache.clear(), watching: (on) => catalogueCache.watched(on) })
+    if (catalogueCacheMs > 0) {
+      catalogueChanges = await database.watch(CATALOGUE_CHANGES, {
+        notified: (payload) => catalogueCache.changed(catalogueChangeOf(payload)),
+        watching: (on) => catalogueCache.watched(on),
+      })
+    }
     const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })
     const app = createApp({
       ctx,

@@ -6,7 +6,8 @@
 // endpoint, the listing with a mix of filters and search (and again with every answer's body
 // decoded by the load generator, autocannon's default, for comparison: load.mjs), the listing's
 // ceiling (each call's recorded answer replayed by a bare endpoint: what the load generator can
-// take), product reads, add to cart, and a checkout race of many buyers for limited stock.
+// take), the listing again while stock changes 5 times a second (as orders elsewhere change it),
+// product reads, add to cart, and a checkout race of many buyers for limited stock.
 // Prints requests per second, p50 and p99 beside the bare endpoint's (the ratio is the figure:
 // absolute numbers depend on the machine), each scenario's CPU by process, the 5xx, oversold and
 // duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
@@ -25,11 +26,16 @@ import { parseOptions } from './options.mjs'
 import { checkoutRace, raceSummary } from './race.mjs'
 import { errorText, scenarioTable, verdict } from './report.mjs'
 import { firstVisit } from './first-visit.mjs'
+import { listedVarieties, startStockChanges } from './stock-changes.mjs'
 
 const REPORT_PATH = '/tmp/bench-api-report.md'
 const SERVER_LOG_PATH = '/tmp/bench-api-server.log'
 const CART_VARIETIES = 24
 const RACE_VARIETIES = 4
+/** Stock changes a second during the listing's second run, as a busy store's orders make them. */
+const STOCK_CHANGES_PER_SECOND = 5
+/** Products the stock changes are drawn from: the listing's first 50 pages, what buyers see most. */
+const LISTED_PRODUCTS = 600
 const GZIP = { 'Accept-Encoding': 'gzip' }
 
 const log = (message) => console.error(`bench:api: ${message}`)
@@ -99,21 +105,26 @@ async function main() {
   const common = { connections: options.connections, duration: options.duration, warmup: options.warmup, maxRequests: options.maxRequests }
   // whose CPU each scenario reads (cpu.mjs), beside the load generator's
   const store = { server: api.pid, PostgreSQL: await postmasterPid(database.pool) }
+  const restocked = await listedVarieties(database.pool, LISTED_PRODUCTS)
+  const stockChanging = () => startStockChanges(database.pool, restocked, STOCK_CHANGES_PER_SECOND)
   const scenarios = [
     ['bare', 'bare endpoint (node:http, small JSON)', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
     ['listing', 'listing: filter mix and search', { url: api.origin, headers: GZIP, requests: rotating(listingMix) }, store],
     ['listing decoded', 'listing, every body decoded as text by the load generator (autocannon by default)', { url: api.origin, headers: GZIP, requests: rotating(listingMix), decodeBodies: true }, store],
+    ['listing, stock changing', `listing while stock changes ${STOCK_CHANGES_PER_SECOND} times a second`, { url: api.origin, headers: GZIP, requests: rotating(listingMix) }, store, stockChanging],
     ['ceiling', "listing's answers replayed by a bare endpoint", { url: replay.origin, headers: GZIP, requests: rotating(listingMix) }, { 'replay endpoint': replay.pid }],
     ['product', 'product read (GET /product/{id})', { url: api.origin, headers: GZIP, requests: rotating(sample.productIds.map((id) => `/api/product/${encodeURIComponent(id)}`)) }, store],
     ['cart', 'add to cart', { url: api.origin, requests: addToCartRequests(cartBuyers, cartVarieties) }, store],
     ['bare again', 'bare endpoint, again', { url: `${bare.origin}/` }, { 'bare endpoint': bare.pid }],
   ]
   const figures = new Map()
-  for (const [key, title, scenario, cpuTrees] of scenarios) {
+  for (const [key, title, scenario, cpuTrees, alongside] of scenarios) {
     log(`${title}: ${options.warmup} s warm-up, then ${options.duration} s at ${options.connections} connections...`)
     const meter = startCpuMeter(cpuTrees)
+    const background = alongside?.()
     const result = await measure(title, { ...common, ...scenario })
     result.cpu = meter.stop()
+    result.alongside = background?.stop()
     figures.set(key, result)
     log(`  ${result.rps.toFixed(0)} req/s, p50 ${result.p50} ms, p99 ${result.p99} ms, ${errorText(result)} errors; CPU: ${cpuText(result.cpu)}`)
   }
@@ -136,13 +147,13 @@ async function main() {
   const race = raceSummary(rounds, options.raceBuyers)
   const rows = [
     { ...bareMean, errors: errorText(bareRuns[0].errors > bareRuns[1].errors ? bareRuns[0] : bareRuns[1]) },
-    ...['listing', 'listing decoded', 'ceiling', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
+    ...['listing', 'listing decoded', 'listing, stock changing', 'ceiling', 'product', 'cart'].map((key) => ({ ...figures.get(key), errors: errorText(figures.get(key)) })),
     { ...race, noRatio: true, errors: errorText(race, { expected4xx: true }) },
   ]
   const table = scenarioTable(rows, bareMean.rps)
 
   const server5xx = [...figures.values()].reduce((a, f) => a + f.classes['5xx'], 0) + race.classes['5xx']
-  const unexpected = ['listing', 'listing decoded', 'ceiling', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
+  const unexpected = ['listing', 'listing decoded', 'listing, stock changing', 'ceiling', 'product', 'cart'].reduce((a, key) => a + figures.get(key).classes['4xx'] + figures.get(key).errors, 0) + race.errors
   const { oversold, duplicates, badBooks, phantom, unanswered } = race.counts
   const judged = verdict({
     listing: figures.get('listing'),
@@ -156,6 +167,7 @@ async function main() {
       ['stock not equal to stock before less units sold', badBooks],
       ['purchases answered with no order stored', phantom],
       ['race requests with no answer', unanswered],
+      ['stock changes that failed', figures.get('listing, stock changing').alongside.failed],
     ],
   })
 
@@ -171,6 +183,7 @@ async function main() {
     `bare endpoint: ${bareRuns[0].rps.toFixed(0)} then ${bareRuns[1].rps.toFixed(0)} req/s (before and after the API's load scenarios)`,
     `listing answers ${bytes(listing.bytesPerRequest)} a request on the wire (gzip); product reads ${bytes(figures.get('product').bytesPerRequest)}`,
     `the listing's ceiling: a bare endpoint replaying each call's recorded answer (${recorded.paths.length} answers, their bodies ${bytes(recorded.meanBytes)} gzip on average, with their headers) to the same calls answered ${ceiling.rps.toFixed(0)} req/s (${(ceiling.rps / bareMean.rps).toFixed(3)} of the bare endpoint); the listing reached ${(listing.rps / ceiling.rps).toFixed(2)} of it`,
+    `stock changes while the listing ran again: ${figures.get('listing, stock changing').alongside.sent} restocks of one unit among ${restocked.length} varieties of the listing's first ${LISTED_PRODUCTS} products (${figures.get('listing, stock changing').alongside.failed} failed), warm-up included`,
     `CPU during each scenario, warm-up included (one core = 100%; ${context.cores} cores): ${scenarios.map(([key]) => `${key}: ${cpuText(figures.get(key).cpu)}`).join('; ')}`,
     `first visit's startup calls (category lists and the landing's highlights): ${bytes(visit.startup.wireBytes)} gzip (${bytes(visit.startup.bytes)} JSON), ${Math.round(visit.startup.firstMs)} ms first, ${Math.round(visit.startup.medianMs)} ms kept (the slowest call; median of 3, alone)`,
     `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.firstMs)} ms first, ${Math.round(visit.product.medianMs)} ms kept`,

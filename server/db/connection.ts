@@ -73,7 +73,7 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenData
       url: null,
       async watch(channel, handlers) {
         // in this process, on the same connection: nothing to lose, so watching from the start to the end
-        const unlisten = await client.listen(channel, () => handlers.notified())
+        const unlisten = await client.listen(channel, (payload) => handlers.notified(payload))
         handlers.watching(true)
         return {
           stop: async () => {

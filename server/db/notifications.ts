@@ -1,12 +1,12 @@
 import { Client } from 'pg'
 import { log } from '../log'
 
-/** The channel migration 0003 notifies at every committed change to the catalogue's tables. */
+/** The channel migrations 0003 and 0004 notify at every committed change to the catalogue's tables. */
 export const CATALOGUE_CHANGES = 'catalogue_changed'
 
 export interface ChannelHandlers {
-  /** A notification arrived on the channel. */
-  notified(): void
+  /** A notification arrived on the channel, with its payload ('' when none). */
+  notified(payload: string): void
   /**
    * Whether notifications are arriving: false from the moment the listening connection is lost
    * (a notification sent meanwhile is missed), true again once it listens anew.
@@ -60,7 +60,7 @@ export async function watchPostgresChannel(url: string, channel: string, handler
     client.on('error', lose)
     client.on('end', () => lose(new Error('the listening connection closed')))
     client.on('notification', (message) => {
-      if (message.channel === channel) handlers.notified()
+      if (message.channel === channel) handlers.notified(message.payload ?? '')
     })
     return client
       .connect()

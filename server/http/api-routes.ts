@@ -6,7 +6,7 @@ import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
 import type { TokenService } from '../auth/tokens'
 import type { Caller } from '../domain/context'
-import { keptAnswerBody, type CachedAnswer, type CatalogueCache } from './catalogue-cache'
+import { keptAnswerBody, productIdsIn, type CachedAnswer, type CatalogueCache } from './catalogue-cache'
 import { errorBody } from './errors'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import type { UseCases } from './use-cases'
@@ -58,7 +58,13 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenSe
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
       const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null
       // a kept read: callers asking for the same answer at once share one database read
-      if (url) return sendCached(c, await cache.share(url, async () => JSON.stringify(encode(await run(decoded.value, { userId, idempotencyKey })))))
+      if (url) {
+        const answer = await cache.share(url, async () => {
+          const encoded = encode(await run(decoded.value, { userId, idempotencyKey }))
+          return { json: JSON.stringify(encoded), products: productIdsIn(encoded) }
+        })
+        return sendCached(c, answer)
+      }
       const result = await run(decoded.value, { userId, idempotencyKey })
       await attempt?.succeeded()
       cache.afterSuccess(name)

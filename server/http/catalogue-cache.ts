@@ -8,26 +8,68 @@ import type { EndpointName } from '../../contracts/endpoints'
  * pages, so a busy store answers most of them from here.
  *
  * How long an answer stays: every committed change to the catalogue's tables is announced by
- * PostgreSQL (migration 0003, server/db/notifications.ts) and empties the cache of every process,
- * whichever process or tool wrote it. While that feed is watched, answers are kept up to
- * WATCHED_TTL_MS (a bound, not a schedule: the feed is what keeps them true). While it is not (the
- * listening connection lost, or no feed started), they are kept `ttlMs`, so another process's
- * change shows within `ttlMs`. A write in this process empties it at once, before its own
- * notification comes back. Nothing that decides a sale reads it: the cart, the checkout and POST
- * /buy read the database.
+ * PostgreSQL (migrations 0003 and 0004, server/db/notifications.ts) to every process, whichever
+ * process or tool wrote it. A stock change (an order) names its products and forgets only the
+ * answers that show them; any other change forgets everything. While that feed is heard, answers
+ * are kept up to WATCHED_TTL_MS (a bound, not a schedule: the feed is what keeps them true). While
+ * it is not (the listening connection lost, or no feed started), they are kept `ttlMs`, so another
+ * process's change shows within `ttlMs`, and a write in this process empties it at once. Nothing
+ * that decides a sale reads it: the cart, the checkout and POST /buy read the database.
  */
 
 /** The public reads it keeps. */
 const CACHED: ReadonlySet<EndpointName> = new Set(['products', 'product', 'highlights', 'categoryNames', 'categories'])
 /** The writes that change what those reads answer. */
 const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'addReview'])
+/** The writes whose only catalogue change is stock: while the feed is heard, its announcement says which products. */
+const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy'])
 /** Distinct queries kept at most; the oldest go first. */
 const MAX_ENTRIES = 2000
+/** Stock changes remembered for the computations under way; one that began before the oldest is not kept. */
+const RECENT_STOCK_CHANGES = 256
 
 export interface CachedAnswer {
   readonly json: string
   /** Null when gzip would not make it smaller (a tiny answer). */
   readonly gzipped: Uint8Array<ArrayBuffer> | null
+}
+
+/** An answer to keep: its JSON and the products it shows (productIdsIn), whose stock changes forget it. */
+export interface AnswerToKeep {
+  readonly json: string
+  readonly products: readonly string[]
+}
+
+/**
+ * What an announcement on catalogue_changed says changed (migrations 0003 and 0004): the stock of
+ * some products ('stock:' and a JSON array of their ids), or anything else (an empty payload).
+ */
+export type CatalogueChange = { readonly stockOf: readonly string[] } | 'everything'
+
+export function catalogueChangeOf(payload: string): CatalogueChange {
+  if (!payload.startsWith('stock:')) return 'everything'
+  try {
+    const ids: unknown = JSON.parse(payload.slice('stock:'.length))
+    if (Array.isArray(ids) && ids.every((id) => typeof id === 'string')) return { stockOf: ids }
+  } catch {
+    // not what migration 0004 writes: forget everything rather than guess
+  }
+  return 'everything'
+}
+
+/**
+ * Every product id an encoded answer shows: the `_id` of every object in it. It may name more
+ * than products (a review's id), never fewer, so a stock change never misses an answer it touches.
+ */
+export function productIdsIn(value: unknown, into: Set<string> = new Set()): string[] {
+  if (Array.isArray(value)) for (const item of value) productIdsIn(item, into)
+  else if (value !== null && typeof value === 'object') {
+    for (const [key, field] of Object.entries(value)) {
+      if (key === '_id' && typeof field === 'string') into.add(field)
+      else if (typeof field === 'object') productIdsIn(field, into)
+    }
+  }
+  return [...into]
 }
 
 export interface CatalogueCache {
@@ -40,7 +82,7 @@ export interface CatalogueCache {
    * while it computes wait for that one computation instead of each reading the database: when a
    * busy listing page's answer expires, one read replaces it. A failure is nobody's to keep.
    */
-  share(url: URL, compute: () => Promise<string>): Promise<CachedAnswer>
+  share(url: URL, compute: () => Promise<AnswerToKeep>): Promise<CachedAnswer>
   /**
    * A value kept beside the answers, for the same lifetime, shared the same way and emptied with
    * them: the lists the server render draws on every page (the category bar, the highlights), so
@@ -49,8 +91,14 @@ export interface CatalogueCache {
   shareValue<T>(key: string, compute: () => Promise<T>): Promise<T>
   /** After a successful call: a catalogue write empties the cache. */
   afterSuccess(name: EndpointName): void
-  /** Forgets everything: the catalogue changed (a notification, or a test's reset behind the server). */
+  /** Forgets everything (a test's reset behind the server). */
   clear(): void
+  /**
+   * An announced change: everything is forgotten, or for a stock change only the answers that
+   * show those products (and the values, which are few). A computation that began before it is
+   * not kept if it shows one of them.
+   */
+  changed(change: CatalogueChange): void
   /**
    * Whether a feed of the catalogue's changes is watched (answers kept up to WATCHED_TTL_MS) or not
    * (`ttlMs`). Either switch forgets everything: changes may have been missed, and what was kept
@@ -81,10 +129,16 @@ function keyOf(url: URL): string {
 }
 
 export function createCatalogueCache(ttlMs: number, now: () => number = Date.now): CatalogueCache {
-  const entries = new Map<string, CachedAnswer & { readonly expires: number }>()
+  const entries = new Map<string, CachedAnswer & { readonly expires: number; readonly products: ReadonlySet<string> }>()
   /** Bumped by every emptying: a computation that began before one is not kept. */
   let generation = 0
+  /** Bumped by every forgetting of values (every emptying and every stock change). */
+  let valuesGeneration = 0
+  /** The stock changes so far, the latest RECENT_STOCK_CHANGES of them with their products. */
+  let stockChanges = 0
+  const recentStockChanges: { readonly seq: number; readonly products: ReadonlySet<string> }[] = []
   let lifetimeMs = ttlMs
+  let heard = false
 
   const fresh = (key: string) => {
     const entry = entries.get(key)
@@ -93,9 +147,9 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     entries.delete(key)
     return undefined
   }
-  const keep = (key: string, json: string): CachedAnswer => {
+  const keep = (key: string, { json, products }: AnswerToKeep): CachedAnswer => {
     const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
-    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs }
+    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs, products: new Set(products) }
     entries.delete(key) // re-inserted last: Map order is age order
     entries.set(key, answer)
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
@@ -106,20 +160,39 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   const inFlight = new Map<string, Promise<unknown>>()
   const empty = () => {
     generation++
+    valuesGeneration++
     entries.clear()
     values.clear()
     inFlight.clear()
   }
-  /**
-   * One computation per key at a time: callers asking while it runs share it. `settle` gets its
-   * result and whether the cache is still the one it began in (not emptied since), and keeps it or not.
-   */
-  const once = <T, R>(key: string, compute: () => Promise<T>, settle: (result: T, current: boolean) => R): Promise<R> => {
+  const forgetStockOf = (changed: readonly string[]) => {
+    const products = new Set(changed)
+    recentStockChanges.push({ seq: ++stockChanges, products })
+    if (recentStockChanges.length > RECENT_STOCK_CHANGES) recentStockChanges.shift()
+    for (const [key, entry] of entries) if (changed.some((id) => entry.products.has(id))) entries.delete(key)
+    valuesGeneration++
+    values.clear()
+  }
+  /** Whether a stock change after the `since`-th one touched any of `products` (unknown: assume so). */
+  const stockTouchedSince = (since: number, products: readonly string[]) => {
+    if (since === stockChanges) return false
+    const oldest = recentStockChanges[0]
+    if (!oldest || oldest.seq > since + 1) return true
+    return recentStockChanges.some((change) => change.seq > since && products.some((id) => change.products.has(id)))
+  }
+  /** Where a computation began: it is kept only if nothing it shows changed since. */
+  interface Start {
+    readonly generation: number
+    readonly valuesGeneration: number
+    readonly stockChanges: number
+  }
+  /** One computation per key at a time: callers asking while it runs share it; `settle` keeps its result or not. */
+  const once = <T, R>(key: string, compute: () => Promise<T>, settle: (result: T, start: Start) => R): Promise<R> => {
     const pending = inFlight.get(key)
     if (pending) return pending as Promise<R>
-    const startedIn = generation
+    const start: Start = { generation, valuesGeneration, stockChanges }
     const computation: Promise<R> = compute()
-      .then((result) => settle(result, startedIn === generation))
+      .then((result) => settle(result, start))
       .finally(() => {
         if (inFlight.get(key) === computation) inFlight.delete(key)
       })
@@ -134,22 +207,32 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       const key = keyOf(url)
       const kept = fresh(key)
       if (kept) return Promise.resolve(kept)
-      return once(key, compute, (json, current): CachedAnswer => (current ? keep(key, json) : { json, gzipped: null }))
+      return once(key, compute, (answer, start): CachedAnswer => {
+        const current = start.generation === generation && !stockTouchedSince(start.stockChanges, answer.products)
+        return current ? keep(key, answer) : { json: answer.json, gzipped: null }
+      })
     },
     shareValue<T>(key: string, compute: () => Promise<T>): Promise<T> {
       if (ttlMs <= 0) return compute()
       const kept = values.get(key)
       if (kept && kept.expires > now()) return Promise.resolve(kept.value as T)
-      return once(`value:${key}`, compute, (value, current) => {
-        if (current) values.set(key, { value, expires: now() + lifetimeMs })
+      return once(`value:${key}`, compute, (value, start) => {
+        if (start.valuesGeneration === valuesGeneration) values.set(key, { value, expires: now() + lifetimeMs })
         return value
       })
     },
     afterSuccess(name) {
-      if (CATALOGUE_WRITES.has(name)) empty()
+      // a stock change is announced with its products, a few milliseconds later: while the feed
+      // is heard, that announcement forgets what it touches, and this process keeps the rest
+      if (CATALOGUE_WRITES.has(name) && !(heard && STOCK_WRITES.has(name))) empty()
     },
     clear: empty,
+    changed(change) {
+      if (change === 'everything') empty()
+      else forgetStockOf(change.stockOf)
+    },
     watched(on) {
+      heard = on
       lifetimeMs = on ? Math.max(ttlMs, WATCHED_TTL_MS) : ttlMs
       empty()
     },

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductsResponse } from '../../contracts/product'
-import { createCatalogueCache, WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
+import { WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
 import { startServer, type RunningServer } from '../../server/start'
-import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer, takeStock } from '../support/catalogue-writes'
 
 /*
  * The catalogue's answer cache (server/http/catalogue-cache.ts) on the embedded database, seen
  * from outside: a change written behind the server (as another tool would write it) shows at
- * once, announced by the database (migration 0003); one the database does not announce shows
+ * once, announced by the database (migration 0003); a stock change forgets only the answers
+ * showing that product (migration 0004); one the database does not announce shows
  * once the watched lifetime has passed, and never later; a write through this process shows at
  * once; the same query in another parameter order is the same answer. The same on a PostgreSQL
  * server, with two processes and a lost connection: tests/server/catalogue-changes.test.ts.
@@ -63,6 +64,21 @@ describe('the catalogue answer cache', () => {
     expect((await getJson<{ data: Product }>(`/product/${before._id}`)).data.name).toBe('Renamed unannounced')
   })
 
+  test('a stock change forgets the answers showing that product, and no others', async () => {
+    const { data } = await getJson<ProductsResponse>('/getAllProducts?page=3&limit=12')
+    const [sold, other] = [data[0]!, data[1]!]
+    const stockOf = (p: Product) => p.productVarieties.reduce((sum, v) => sum + v.stock, 0)
+    const productAnswer = async (id: string) => (await getJson<{ data: Product }>(`/product/${id}`)).data
+    const before = await productAnswer(sold._id)
+    await productAnswer(other._id)
+    await renameProductUnannounced(server.database.db, other._id, 'Renamed before the stock change')
+    await takeStock(server.database.db, sold._id, 1)
+    expect(stockOf(await productAnswer(sold._id))).toBe(stockOf(before) - 1)
+    expect((await firstListed('/getAllProducts?page=3&limit=12'))._id).toBe(sold._id)
+    expect(stockOf((await firstListed('/getAllProducts?page=3&limit=12')))).toBe(stockOf(before) - 1)
+    expect((await productAnswer(other._id)).name).toBe(other.name)
+  })
+
   test('a review through this process shows at once in the product and the listing', async () => {
     const product = await firstListed()
     const cached = await getJson<{ data: Product }>(`/product/${product._id}`)
@@ -84,30 +100,5 @@ describe('the catalogue answer cache', () => {
     expect(plain.headers.get('content-encoding')).toBeNull()
     expect(await plain.json()).toEqual(zippedBody)
     expect(await again.json()).toEqual(zippedBody)
-  })
-})
-
-describe('createCatalogueCache', () => {
-  test('keeps an answer ttlMs while no change feed is watched and up to WATCHED_TTL_MS while one is; either switch forgets', async () => {
-    let time = 0
-    const cache = createCatalogueCache(TTL_MS, () => time)
-    const url = new URL('http://store.invalid/api/getAllProducts?page=1&limit=12')
-    let computed = 0
-    const compute = async () => JSON.stringify({ computed: ++computed })
-    await cache.share(url, compute)
-    time += TTL_MS - 1
-    expect(cache.get(url)?.json).toBe('{"computed":1}')
-    time += 1
-    expect(cache.get(url)).toBeUndefined()
-
-    cache.watched(true)
-    await cache.share(url, compute)
-    time += WATCHED_TTL_MS - 1
-    expect(cache.get(url)?.json).toBe('{"computed":2}')
-    cache.watched(false)
-    expect(cache.get(url)).toBeUndefined()
-    expect((await cache.share(url, compute)).json).toBe('{"computed":3}')
-    cache.watched(true)
-    expect(cache.get(url)).toBeUndefined()
   })
 })

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductsResponse } from '../../contracts/product'
 import { CATALOGUE_CHANGES, watchPostgresChannel } from '../../server/db/notifications'
 import { startServer, type RunningServer } from '../../server/start'
-import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, repriceProduct, reviewAsDemoBuyer, takeStock } from '../support/catalogue-writes'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 
 /*
@@ -83,6 +83,22 @@ describe('catalogue changes across processes on PostgreSQL', () => {
     await renameProductUnannounced(a.database.db, product._id, 'Renamed unannounced')
     clock += 2001
     expect((await firstListed(b.origin)).name).toBe(product.name)
+  })
+
+  test("an order's stock change forgets only the answers showing that product; any other change to a variety, everything", async () => {
+    const { data } = await getJson<ProductsResponse>(b.origin, '/getAllProducts?page=2&limit=12')
+    const [sold, other] = [data[0]!, data[1]!]
+    const stockOf = (p: Product) => p.productVarieties.reduce((sum, v) => sum + v.stock, 0)
+    const before = await productOn(b.origin, sold._id)
+    await productOn(b.origin, other._id)
+    await renameProductUnannounced(a.database.db, other._id, 'Renamed before the stock change')
+
+    await takeStock(a.database.db, sold._id, 2)
+    expect(stockOf(await eventually(() => productOn(b.origin, sold._id), (p) => stockOf(p) !== stockOf(before)))).toBe(stockOf(before) - 2)
+    expect((await productOn(b.origin, other._id)).name).toBe(other.name)
+
+    await repriceProduct(a.database.db, sold._id)
+    expect((await eventually(() => productOn(b.origin, other._id), (p) => p.name !== other.name)).name).toBe('Renamed before the stock change')
   })
 
   test('a lost listening connection empties the kept answers, and the server listens again', async () => {

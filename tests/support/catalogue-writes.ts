@@ -1,6 +1,6 @@
-import { eq, sql } from 'drizzle-orm'
+import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/connection'
-import { products } from '../../server/db/schema'
+import { products, productVarieties } from '../../server/db/schema'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 
 /*
@@ -13,6 +13,29 @@ import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 
 export async function renameProduct(db: Database, id: string, name: string): Promise<void> {
   await db.update(products).set({ name }).where(eq(products.id, id))
+}
+
+/** Takes `units` off the stock of the product's first variety that has them, as an order does: announced as a stock change of that product. */
+export async function takeStock(db: Database, productId: string, units: number): Promise<void> {
+  const [variety] = await db
+    .select({ color: productVarieties.color })
+    .from(productVarieties)
+    .where(and(eq(productVarieties.productId, productId), gte(productVarieties.stock, units)))
+    .orderBy(productVarieties.position)
+    .limit(1)
+  if (!variety) throw new Error(`product ${productId} has no variety with ${units} units in stock`)
+  await db
+    .update(productVarieties)
+    .set({ stock: sql`${productVarieties.stock} - ${units}` })
+    .where(and(eq(productVarieties.productId, productId), eq(productVarieties.color, variety.color)))
+}
+
+/** Changes the price of the product's varieties by a rupee: any change but stock is announced for everything. */
+export async function repriceProduct(db: Database, productId: string): Promise<void> {
+  await db
+    .update(productVarieties)
+    .set({ discountedPrice: sql`${productVarieties.discountedPrice} - 1` })
+    .where(eq(productVarieties.productId, productId))
 }
 
 export async function renameProductUnannounced(db: Database, id: string, name: string): Promise<void> {

@@ -1,19 +1,20 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { createCatalogueCache } from '../../server/http/catalogue-cache'
+import { catalogueChangeOf, createCatalogueCache, productIdsIn, WATCHED_TTL_MS, type AnswerToKeep } from '../../server/http/catalogue-cache'
 
 /*
- * The answer cache's sharing of one read among callers who ask at once (server/http/
- * catalogue-cache.ts); its lifetime and emptying are seen from outside in
- * tests/server/catalogue-cache.test.ts.
+ * The answer cache (server/http/catalogue-cache.ts) on its own: one read shared among callers who
+ * ask at once, its two lifetimes, and what an announced change forgets. Seen from outside, on both
+ * databases: tests/server/catalogue-cache.test.ts and tests/server/catalogue-changes.test.ts.
  */
 
 const url = (path: string) => new URL(`http://store.test${path}`)
+const shows = (json: string, ...products: string[]): AnswerToKeep => ({ json, products })
 
 function deferred() {
-  let resolve!: (json: string) => void
+  let resolve!: (answer: AnswerToKeep) => void
   let reject!: (error: unknown) => void
-  const promise = new Promise<string>((res, rej) => {
+  const promise = new Promise<AnswerToKeep>((res, rej) => {
     resolve = res
     reject = rej
   })
@@ -30,7 +31,7 @@ describe('catalogue cache: one read for callers who ask at once', () => {
       return read.promise
     }
     const answers = [cache.share(url('/api/getAllProducts?page=2&limit=12'), compute), cache.share(url('/api/getAllProducts?limit=12&page=2'), compute)]
-    read.resolve('{"data":[]}')
+    read.resolve(shows('{"data":[]}'))
     expect((await Promise.all(answers)).map((a) => a.json)).toEqual(['{"data":[]}', '{"data":[]}'])
     expect(reads).toBe(1)
     expect(cache.get(url('/api/getAllProducts?page=2&limit=12'))?.json).toBe('{"data":[]}')
@@ -43,7 +44,7 @@ describe('catalogue cache: one read for callers who ask at once', () => {
     read.reject(new Error('database away'))
     for (const answer of answers) await expect(answer).rejects.toThrow('database away')
     expect(cache.get(url('/api/product/p1'))).toBeUndefined()
-    expect((await cache.share(url('/api/product/p1'), async () => '{"data":{}}')).json).toBe('{"data":{}}')
+    expect((await cache.share(url('/api/product/p1'), async () => shows('{"data":{}}', 'p1'))).json).toBe('{"data":{}}')
   })
 
   it('does not keep an answer read before a write emptied the cache', async () => {
@@ -51,8 +52,107 @@ describe('catalogue cache: one read for callers who ask at once', () => {
     const read = deferred()
     const answer = cache.share(url('/api/products/highlights'), () => read.promise)
     cache.afterSuccess('addReview')
-    read.resolve('{"newArrivals":[],"bestDeals":[]}')
+    read.resolve(shows('{"newArrivals":[],"bestDeals":[]}'))
     expect((await answer).json).toBe('{"newArrivals":[],"bestDeals":[]}')
     expect(cache.get(url('/api/products/highlights'))).toBeUndefined()
+  })
+})
+
+describe('catalogue cache: how long an answer stays', () => {
+  it('keeps an answer ttlMs while no change feed is heard and up to WATCHED_TTL_MS while one is; either switch forgets', async () => {
+    let time = 0
+    const cache = createCatalogueCache(2000, () => time)
+    const listing = url('/api/getAllProducts?page=1&limit=12')
+    let computed = 0
+    const compute = async () => shows(JSON.stringify({ computed: ++computed }))
+    await cache.share(listing, compute)
+    time += 1999
+    expect(cache.get(listing)?.json).toBe('{"computed":1}')
+    time += 1
+    expect(cache.get(listing)).toBeUndefined()
+
+    cache.watched(true)
+    await cache.share(listing, compute)
+    time += WATCHED_TTL_MS - 1
+    expect(cache.get(listing)?.json).toBe('{"computed":2}')
+    cache.watched(false)
+    expect(cache.get(listing)).toBeUndefined()
+    expect((await cache.share(listing, compute)).json).toBe('{"computed":3}')
+    cache.watched(true)
+    expect(cache.get(listing)).toBeUndefined()
+  })
+})
+
+describe('catalogue cache: what an announced change forgets', () => {
+  const pageOne = url('/api/getAllProducts?page=1&limit=12')
+  const pageTwo = url('/api/getAllProducts?page=2&limit=12')
+  const categories = url('/api/categories/array')
+
+  async function filled() {
+    const cache = createCatalogueCache(2000, () => 0)
+    cache.watched(true)
+    await cache.share(pageOne, async () => shows('{"page":1}', 'p1', 'p2'))
+    await cache.share(pageTwo, async () => shows('{"page":2}', 'p3'))
+    await cache.share(categories, async () => shows('{"data":["Silk"]}'))
+    let lists = 0
+    await cache.shareValue('lists', async () => ++lists)
+    return { cache, lists: () => cache.shareValue('lists', async () => ++lists) }
+  }
+
+  it('a stock change forgets only the answers showing those products, and the values', async () => {
+    const { cache, lists } = await filled()
+    cache.changed({ stockOf: ['p2'] })
+    expect(cache.get(pageOne)).toBeUndefined()
+    expect(cache.get(pageTwo)?.json).toBe('{"page":2}')
+    expect(cache.get(categories)?.json).toBe('{"data":["Silk"]}')
+    expect(await lists()).toBe(2)
+  })
+
+  it('any other change forgets everything', async () => {
+    const { cache, lists } = await filled()
+    cache.changed('everything')
+    for (const address of [pageOne, pageTwo, categories]) expect(cache.get(address)).toBeUndefined()
+    expect(await lists()).toBe(2)
+  })
+
+  it('does not keep an answer read before a stock change of a product it shows; keeps one that shows none of them', async () => {
+    const cache = createCatalogueCache(2000, () => 0)
+    cache.watched(true)
+    const touched = deferred()
+    const untouched = deferred()
+    const answers = [cache.share(pageOne, () => touched.promise), cache.share(pageTwo, () => untouched.promise)]
+    cache.changed({ stockOf: ['p1'] })
+    touched.resolve(shows('{"page":1}', 'p1'))
+    untouched.resolve(shows('{"page":2}', 'p3'))
+    expect((await Promise.all(answers)).map((a) => a.json)).toEqual(['{"page":1}', '{"page":2}'])
+    expect(cache.get(pageOne)).toBeUndefined()
+    expect(cache.get(pageTwo)?.json).toBe('{"page":2}')
+  })
+
+  it('an order through this process leaves the answers to its announcement while the feed is heard, and empties them while it is not', async () => {
+    const { cache } = await filled()
+    cache.afterSuccess('buy')
+    expect(cache.get(pageOne)?.json).toBe('{"page":1}')
+    cache.afterSuccess('addReview')
+    expect(cache.get(pageOne)).toBeUndefined()
+
+    cache.watched(false)
+    await cache.share(pageOne, async () => shows('{"page":1}', 'p1'))
+    cache.afterSuccess('buy')
+    expect(cache.get(pageOne)).toBeUndefined()
+  })
+
+  it('reads an announcement: stock of the named products, anything else everything', () => {
+    expect(catalogueChangeOf('stock:["p1","p2"]')).toEqual({ stockOf: ['p1', 'p2'] })
+    expect(catalogueChangeOf('')).toBe('everything')
+    expect(catalogueChangeOf('stock:not json')).toBe('everything')
+    expect(catalogueChangeOf('stock:[1]')).toBe('everything')
+  })
+
+  it('finds every product an answer shows, however deep', () => {
+    const listing = { data: [{ _id: 'p1', varieties: [{ color: 'Red' }], rating: [{ _id: 'r1' }] }, { _id: 'p2' }], totalProducts: 2 }
+    expect(productIdsIn(listing).sort()).toEqual(['p1', 'p2', 'r1'])
+    expect(productIdsIn({ newArrivals: [{ _id: 'p3' }], bestDeals: [{ _id: 'p3' }] })).toEqual(['p3'])
+    expect(productIdsIn({ data: ['Silk', 'Cotton'] })).toEqual([])
   })
 })
