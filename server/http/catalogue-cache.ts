@@ -61,15 +61,19 @@ export function catalogueChangeOf(payload: string): CatalogueChange {
  * Every product id an encoded answer shows: the `_id` of every object in it. It may name more
  * than products (a review's id), never fewer, so a stock change never misses an answer it touches.
  */
-export function productIdsIn(value: unknown, into: Set<string> = new Set()): string[] {
-  if (Array.isArray(value)) for (const item of value) productIdsIn(item, into)
-  else if (value !== null && typeof value === 'object') {
-    for (const [key, field] of Object.entries(value)) {
-      if (key === '_id' && typeof field === 'string') into.add(field)
-      else if (typeof field === 'object') productIdsIn(field, into)
+export function productIdsIn(value: unknown): string[] {
+  const ids = new Set<string>()
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) for (const item of node) visit(item)
+    else if (node !== null && typeof node === 'object') {
+      for (const [key, field] of Object.entries(node)) {
+        if (key === '_id' && typeof field === 'string') ids.add(field)
+        else if (typeof field === 'object') visit(field)
+      }
     }
   }
-  return [...into]
+  visit(value)
+  return [...ids]
 }
 
 export interface CatalogueCache {
