@@ -144,7 +144,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       port,
       database,
       ctx,
-      forgetCachedAnswers: () => catalogueCache.clear(),
+      forgetCachedAnswers: () => catalogueCache.changed('everything'),
       close,
     }
   } catch (error) {

@@ -12,14 +12,16 @@ import { createServer } from 'node:http'
 const [portArg, answersPath] = process.argv.slice(2)
 const port = Number(portArg ?? 0)
 
-function prepared({ headers, body }) {
-  const bytes = Buffer.from(body, 'base64')
-  return { headers: { ...headers, 'Content-Length': bytes.length }, body: bytes }
+/** An answer ready to write: its bytes and its headers with their length. */
+function prepared(headers, body) {
+  return { headers: { ...headers, 'Content-Length': body.length }, body }
 }
 
-const small = prepared({ headers: { 'Content-Type': 'application/json; charset=utf-8' }, body: Buffer.from(JSON.stringify({ ok: true, msg: 'bare endpoint' })).toString('base64') })
-const recorded = answersPath ? new Map(Object.entries(JSON.parse(readFileSync(answersPath, 'utf8'))).map(([path, answer]) => [path, prepared(answer)])) : null
-const notFound = prepared({ headers: { 'Content-Type': 'text/plain' }, body: Buffer.from('not recorded').toString('base64') })
+const small = prepared({ 'Content-Type': 'application/json; charset=utf-8' }, Buffer.from(JSON.stringify({ ok: true, msg: 'bare endpoint' })))
+const recorded = answersPath
+  ? new Map(Object.entries(JSON.parse(readFileSync(answersPath, 'utf8'))).map(([path, { headers, body }]) => [path, prepared(headers, Buffer.from(body, 'base64'))]))
+  : null
+const notFound = prepared({ 'Content-Type': 'text/plain' }, Buffer.from('not recorded'))
 
 const server = createServer((request, response) => {
   const answer = recorded ? recorded.get(request.url) : small

@@ -89,6 +89,19 @@ export async function catalogueSample(pool) {
   }
 }
 
+/** One variety of each of the first `count` products in the listing's order: what the stock changes touch. */
+export async function listedVarieties(pool, count) {
+  const rows = await rowsOf(
+    pool,
+    `select distinct on (p.position) v.product_id, v.color
+       from products p join product_varieties v on v.product_id = p.id
+      where p.position < $1
+      order by p.position, v.position`,
+    [count],
+  )
+  return rows.map((r) => ({ productId: r.product_id, color: r.color }))
+}
+
 export async function setStock(pool, varieties, stock) {
   for (const v of varieties) await pool.query('update product_varieties set stock = $3 where product_id = $1 and color = $2', [v.productId, v.color, stock])
 }

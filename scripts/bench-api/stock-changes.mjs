@@ -1,21 +1,8 @@
 // Stock changing while the listing is measured, as orders change it in a busy store: one unit
 // restocked at a time, at a fixed rate, on varieties of the products the listing's first pages
-// show, through the benchmark's own connection. Each is an announced stock change of one product
-// (migration 0004), which makes every server process forget the answers that show it.
-const rowsOf = async (pool, text, values) => (await pool.query(text, values)).rows
-
-/** One variety of each of the first `count` products in the listing's order. */
-export async function listedVarieties(pool, count) {
-  const rows = await rowsOf(
-    pool,
-    `select distinct on (p.position) v.product_id, v.color
-       from products p join product_varieties v on v.product_id = p.id
-      where p.position < $1
-      order by p.position, v.position`,
-    [count],
-  )
-  return rows.map((r) => ({ productId: r.product_id, color: r.color }))
-}
+// show (database.mjs's listedVarieties), through the benchmark's own connection. Each is an
+// announced stock change of one product (migration 0004), which makes every server process forget
+// the answers that show it.
 
 /** Starts the changes; `stop()` ends them and answers how many were sent and how many failed. */
 export function startStockChanges(pool, varieties, perSecond) {

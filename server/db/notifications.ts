@@ -53,7 +53,7 @@ export async function watchPostgresChannel(url: string, channel: string, handler
       }
       client.end().catch(() => {})
       if (stopped) return
-      log.error(`catalogue changes: ${error instanceof Error ? error.message : String(error)}; listening again in ${delay} ms`)
+      log.error(`listening on ${channel}: ${error instanceof Error ? error.message : String(error)}; listening again in ${delay} ms`)
       retry = setTimeout(attempt, delay)
       delay = Math.min(delay * 2, delays.maxMs)
     }

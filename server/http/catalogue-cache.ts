@@ -93,14 +93,15 @@ export interface CatalogueCache {
    * a rendered page costs its own read, not three more.
    */
   shareValue<T>(key: string, compute: () => Promise<T>): Promise<T>
-  /** After a successful call: a catalogue write empties the cache. */
-  afterSuccess(name: EndpointName): void
-  /** Forgets everything (a test's reset behind the server). */
-  clear(): void
   /**
-   * An announced change: everything is forgotten, or for a stock change only the answers that
-   * show those products (and the values, which are few). A computation that began before it is
-   * not kept if it shows one of them.
+   * After a successful call: a catalogue write through this process empties the cache at once,
+   * but for an order while the feed is heard (its announcement forgets what it touched).
+   */
+  afterSuccess(name: EndpointName): void
+  /**
+   * A change: everything is forgotten (an announcement of anything but stock, or a test's reset
+   * behind the server), or for a stock change only the answers that show those products (and the
+   * values, which are few). A computation that began before it is not kept if it shows one of them.
    */
   changed(change: CatalogueChange): void
   /**
@@ -141,8 +142,9 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   /** The stock changes so far, the latest RECENT_STOCK_CHANGES of them with their products. */
   let stockChanges = 0
   const recentStockChanges: { readonly seq: number; readonly products: ReadonlySet<string> }[] = []
-  let lifetimeMs = ttlMs
+  /** Whether the feed of announced changes is heard: it decides how long an answer is kept. */
   let heard = false
+  const lifetimeMs = () => (heard ? Math.max(ttlMs, WATCHED_TTL_MS) : ttlMs)
 
   const fresh = (key: string) => {
     const entry = entries.get(key)
@@ -153,7 +155,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   }
   const keep = (key: string, { json, products }: AnswerToKeep): CachedAnswer => {
     const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
-    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs, products: new Set(products) }
+    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs(), products: new Set(products) }
     entries.delete(key) // re-inserted last: Map order is age order
     entries.set(key, answer)
     if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
@@ -221,7 +223,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       const kept = values.get(key)
       if (kept && kept.expires > now()) return Promise.resolve(kept.value as T)
       return once(`value:${key}`, compute, (value, start) => {
-        if (start.valuesGeneration === valuesGeneration) values.set(key, { value, expires: now() + lifetimeMs })
+        if (start.valuesGeneration === valuesGeneration) values.set(key, { value, expires: now() + lifetimeMs() })
         return value
       })
     },
@@ -230,14 +232,12 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       // is heard, that announcement forgets what it touches, and this process keeps the rest
       if (CATALOGUE_WRITES.has(name) && !(heard && STOCK_WRITES.has(name))) empty()
     },
-    clear: empty,
     changed(change) {
       if (change === 'everything') empty()
       else forgetStockOf(change.stockOf)
     },
     watched(on) {
       heard = on
-      lifetimeMs = on ? Math.max(ttlMs, WATCHED_TTL_MS) : ttlMs
       empty()
     },
   }

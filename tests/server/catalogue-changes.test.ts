@@ -4,16 +4,17 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Product, ProductsResponse } from '../../contracts/product'
 import { CATALOGUE_CHANGES, watchPostgresChannel } from '../../server/db/notifications'
 import { startServer, type RunningServer } from '../../server/start'
-import { renameProduct, renameProductUnannounced, repriceProduct, reviewAsDemoBuyer, takeStock } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, repriceProduct, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
+import { ok, type Json } from './server-processes'
 
 /*
  * The catalogue's kept answers across processes on a PostgreSQL server (issue #18): every
- * committed catalogue change is announced (migration 0003) and empties every process's kept
- * answers at once, whoever wrote it; a lost listening connection empties them too and is replaced.
+ * committed catalogue change is announced (migrations 0003 and 0004) to every process at once,
+ * whoever wrote it, and forgets the answers it touches (a stock change, only those showing its
+ * products); a lost listening connection empties them too and is replaced.
  * The clock the cache reads moves only past the short lifetime (2 s), never past the watched one,
  * so an answer that changes was refreshed by an announcement or a loss, never by its lifetime.
  */
@@ -44,23 +45,11 @@ afterAll(async () => {
   }
 }, 30_000)
 
-const getJson = async <T>(origin: string, path: string): Promise<T> => {
-  const response = await fetch(`${origin}/api${path}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as T
-}
-const firstListed = async (origin: string) => (await getJson<ProductsResponse>(origin, '/getAllProducts?page=1&limit=12')).data[0]!
-const productOn = async (origin: string, id: string) => (await getJson<{ data: Product }>(origin, `/product/${encodeURIComponent(id)}`)).data
-
-/** Asks until `read` answers what `done` wants, for at most 3 s (a notification takes milliseconds). */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean): Promise<T> {
-  const deadline = Date.now() + 3000
-  for (;;) {
-    const value = await read()
-    if (done(value) || Date.now() > deadline) return value
-    await new Promise((resolve) => setTimeout(resolve, 25))
-  }
-}
+const listing = (origin: string, page: number) => ok<Json<'products'>>(origin, 'GET', `/api/getAllProducts?page=${page}&limit=12`)
+const firstListed = async (origin: string) => (await listing(origin, 1)).data[0]!
+const productOn = async (origin: string, id: string) => (await ok<Json<'product'>>(origin, 'GET', `/api/product/${encodeURIComponent(id)}`)).data
+/** Asked again until it passes, for at most 3 s: an announcement takes milliseconds. */
+const SOON = { timeout: 3000, interval: 25 }
 
 /** The servers' listening connections, by the name they give themselves. */
 const listeners = async () =>
@@ -70,12 +59,12 @@ describe('catalogue changes across processes on PostgreSQL', () => {
   test('a review through one process shows at once on the other, and a change by another tool on both', async () => {
     const product = await firstListed(b.origin)
     const before = await productOn(b.origin, product._id)
-    expect((await reviewAsDemoBuyer(a.origin, product._id, 'Seen by every process at once', 4)).status).toBe(200)
-    const reviews = (p: Product) => p.rating?.length ?? 0
-    expect(reviews(await eventually(() => productOn(b.origin, product._id), (p) => reviews(p) > reviews(before)))).toBe(reviews(before) + 1)
+    expect(await reviewAsDemoBuyer(a.origin, product._id, 'Seen by every process at once', 4)).toBe(200)
+    const reviews = before.rating?.length ?? 0
+    await expect.poll(async () => (await productOn(b.origin, product._id)).rating?.length, SOON).toBe(reviews + 1)
 
     await renameProduct(a.database.db, product._id, 'Renamed by another tool')
-    for (const server of [a, b]) expect((await eventually(() => firstListed(server.origin), (p) => p.name === 'Renamed by another tool')).name).toBe('Renamed by another tool')
+    for (const server of [a, b]) await expect.poll(async () => (await firstListed(server.origin)).name, SOON).toBe('Renamed by another tool')
   })
 
   test('while the feed is watched, an answer outlives the short lifetime: an unannounced change stays hidden', async () => {
@@ -86,19 +75,18 @@ describe('catalogue changes across processes on PostgreSQL', () => {
   })
 
   test("an order's stock change forgets only the answers showing that product; any other change to a variety, everything", async () => {
-    const { data } = await getJson<ProductsResponse>(b.origin, '/getAllProducts?page=2&limit=12')
+    const { data } = await listing(b.origin, 2)
     const [sold, other] = [data[0]!, data[1]!]
-    const stockOf = (p: Product) => p.productVarieties.reduce((sum, v) => sum + v.stock, 0)
     const before = await productOn(b.origin, sold._id)
     await productOn(b.origin, other._id)
     await renameProductUnannounced(a.database.db, other._id, 'Renamed before the stock change')
 
     await takeStock(a.database.db, sold._id, 2)
-    expect(stockOf(await eventually(() => productOn(b.origin, sold._id), (p) => stockOf(p) !== stockOf(before)))).toBe(stockOf(before) - 2)
+    await expect.poll(async () => totalStock(await productOn(b.origin, sold._id)), SOON).toBe(totalStock(before) - 2)
     expect((await productOn(b.origin, other._id)).name).toBe(other.name)
 
     await repriceProduct(a.database.db, sold._id)
-    expect((await eventually(() => productOn(b.origin, other._id), (p) => p.name !== other.name)).name).toBe('Renamed before the stock change')
+    await expect.poll(async () => (await productOn(b.origin, other._id)).name, SOON).toBe('Renamed before the stock change')
   })
 
   test('a lost listening connection empties the kept answers, and the server listens again', async () => {
@@ -106,12 +94,12 @@ describe('catalogue changes across processes on PostgreSQL', () => {
     const product = await firstListed(b.origin)
     await renameProductUnannounced(a.database.db, product._id, 'Renamed while the feed is lost')
     await pool.query('select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1', [`tanabana: listen ${CATALOGUE_CHANGES}`])
-    expect((await eventually(() => firstListed(b.origin), (p) => p.name === 'Renamed while the feed is lost')).name).toBe('Renamed while the feed is lost')
+    await expect.poll(async () => (await firstListed(b.origin)).name, SOON).toBe('Renamed while the feed is lost')
 
-    expect(await eventually(listeners, (n) => n === 2)).toBe(2)
+    await expect.poll(listeners, SOON).toBe(2)
     await firstListed(b.origin)
     await renameProduct(a.database.db, product._id, 'Renamed once listening again')
-    expect((await eventually(() => firstListed(b.origin), (p) => p.name === 'Renamed once listening again')).name).toBe('Renamed once listening again')
+    await expect.poll(async () => (await firstListed(b.origin)).name, SOON).toBe('Renamed once listening again')
   })
 })
 
@@ -122,13 +110,11 @@ describe('watchPostgresChannel', () => {
     try {
       expect(events).toEqual(['watching'])
       await pool.query(`select pg_notify('watch_test', '')`)
-      await eventually(async () => events.length, (n) => n === 2)
-      expect(events).toEqual(['watching', 'notified'])
+      await expect.poll(() => events, SOON).toEqual(['watching', 'notified'])
       await pool.query(`select pg_terminate_backend(pid) from pg_stat_activity where query = 'LISTEN "watch_test"'`)
-      await eventually(async () => events.length, (n) => n === 4)
-      expect(events).toEqual(['watching', 'notified', 'lost', 'watching'])
+      await expect.poll(() => events, SOON).toEqual(['watching', 'notified', 'lost', 'watching'])
       await pool.query(`select pg_notify('watch_test', '')`)
-      await eventually(async () => events.length, (n) => n === 5)
+      await expect.poll(() => events.length, SOON).toBe(5)
       expect(events.at(-1)).toBe('notified')
     } finally {
       await watch.stop()

@@ -1,7 +1,9 @@
 import { and, eq, gte, sql } from 'drizzle-orm'
 import type { Database } from '../../server/db/connection'
+import type { Product } from '../../contracts/product'
 import { products, productVarieties } from '../../server/db/schema'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { call, ok } from '../server/server-processes'
 
 /*
  * Writes to the catalogue: a review through a server's API, and changes behind a running server,
@@ -45,17 +47,17 @@ export async function renameProductUnannounced(db: Database, id: string, name: s
   })
 }
 
-/** The demo buyer signs in at `origin` and reviews the product there: POST /product/addReview's answer. */
-export async function reviewAsDemoBuyer(origin: string, productId: string, review: string, rating: number): Promise<Response> {
-  const signin = await fetch(`${origin}/api/user/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: DEMO_BUYER.email, password: DEMO_BUYER.password }),
-  })
-  const { token } = (await signin.json()) as { token: string }
+/** The demo buyer signs in at `origin` and reviews the product there: POST /product/addReview's status. */
+export async function reviewAsDemoBuyer(origin: string, productId: string, review: string, rating: number): Promise<number> {
+  const { token } = await ok<{ token: string }>(origin, 'POST', '/api/user/signin', { json: { email: DEMO_BUYER.email, password: DEMO_BUYER.password } })
   const form = new FormData()
   form.set('review', review)
   form.set('rating', String(rating))
   form.set('productId', productId)
-  return fetch(`${origin}/api/product/addReview`, { method: 'POST', headers: { Authorization: `Bearer ${token}` }, body: form })
+  return (await call(origin, 'POST', '/api/product/addReview', { token, form })).status
+}
+
+/** A product's units in stock over all its varieties: what takeStock takes from. */
+export function totalStock(product: Product): number {
+  return product.productVarieties.reduce((sum, variety) => sum + variety.stock, 0)
 }
