@@ -75,6 +75,9 @@ export const endpoints = {
   signup: endpoint({ method: 'POST', path: '/user/signup', transport: 'json', request: OtpRequest, response: OtpResponse, auth: 'none' }),
   loginOtp: endpoint({ method: 'POST', path: '/user/login', transport: 'json', request: OtpRequest, response: OtpResponse, auth: 'none' }),
   verifyOtp: endpoint({ method: 'POST', path: '/user/verifyOtp', transport: 'json', request: VerifyOtpRequest, response: VerifyOtpResponse, auth: 'none' }),
+  // beyond SPEC 7: logging out ends the token on the server too (docs: Spec notes, Tokens that can end)
+  logout: endpoint({ method: 'POST', path: '/user/logout', transport: 'none', request: NoRequest, response: MessageResponse, auth: 'required' }),
+  logoutAll: endpoint({ method: 'POST', path: '/user/logout-all', transport: 'none', request: NoRequest, response: MessageResponse, auth: 'required' }),
   editUser: endpoint({ method: 'PUT', path: '/user/edit-user', transport: 'multipart', request: EditUserRequest, response: EditUserResponse, auth: 'required' }),
   orderList: endpoint({ method: 'GET', path: '/user/orderlist', transport: 'query', request: OrderListQuery, response: OrderListResponse, auth: 'required' }),
   support: endpoint({ method: 'POST', path: '/user/support', transport: 'json', request: SupportRequest, response: MessageResponse, auth: 'optional' }),

@@ -1,5 +1,7 @@
 import type { HttpHandler } from 'msw'
 import {
+  endEverySession,
+  endSession,
   facebookSignIn,
   googleSignIn,
   requestLoginOtp,
@@ -8,9 +10,9 @@ import {
   verifyOtp,
 } from '../rules/auth'
 import type { BackendContext } from '../rules/backend-context'
-import { endpointHandler } from './endpoint-handler'
+import { bearerToken, endpointHandler, signedInHandler } from './endpoint-handler'
 
-/** Sign-in, one-time codes and social sign-in. */
+/** Sign-in, one-time codes, social sign-in and logging out. */
 export function authHandlers(backend: BackendContext): HttpHandler[] {
   return [
     endpointHandler(backend, 'signin', (input) => signIn(backend, input)),
@@ -19,5 +21,7 @@ export function authHandlers(backend: BackendContext): HttpHandler[] {
     endpointHandler(backend, 'signup', (input) => requestSignupOtp(backend, input)),
     endpointHandler(backend, 'loginOtp', (input) => requestLoginOtp(backend, input)),
     endpointHandler(backend, 'verifyOtp', (input) => verifyOtp(backend, input)),
+    signedInHandler(backend, 'logout', (_, { request }) => endSession(backend, bearerToken(request) ?? '')),
+    signedInHandler(backend, 'logoutAll', (_, { userId }) => endEverySession(backend, userId)),
   ]
 }

@@ -38,7 +38,7 @@ async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
   return request.body !== null && (await request.clone().arrayBuffer()).byteLength > limit
 }
 
-function bearerToken(request: Request): string | null {
+export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''
   const match = /^Bearer\s+(.+)$/i.exec(header.trim())
   return match?.[1]?.trim() || null

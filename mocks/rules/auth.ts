@@ -6,6 +6,7 @@ import type {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../../contracts/auth'
+import type { MessageResponse } from '../../contracts/common'
 import { fail } from '../../rules/rule-error'
 import {
   assertRegistration,
@@ -34,6 +35,18 @@ export function userIdForToken(ctx: BackendContext, token: string): string | nul
   const session = ctx.db.get('sessions').find((s) => s.token === token)
   if (!session || ctx.now() >= Date.parse(session.createdAt) + SESSION_TTL_SECONDS * 1000) return null
   return ctx.db.get('users').some((u) => u._id === session.userId) ? session.userId : null
+}
+
+/** POST /user/logout: this token ends now. */
+export function endSession(ctx: BackendContext, token: string): MessageResponse {
+  ctx.db.put('sessions', ctx.db.get('sessions').filter((s) => s.token !== token))
+  return { msg: 'Logged out successfully' }
+}
+
+/** POST /user/logout-all: every token of this buyer ends now. */
+export function endEverySession(ctx: BackendContext, userId: string): MessageResponse {
+  ctx.db.put('sessions', ctx.db.get('sessions').filter((s) => s.userId !== userId))
+  return { msg: 'Logged out of every device' }
 }
 
 /** POST /user/signin: email and password. One message for both failures, so accounts cannot be probed. */

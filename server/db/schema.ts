@@ -53,9 +53,27 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     /** The coupon on the cart (one at a time), judged again whenever the cart is priced. */
     appliedCoupon: text('applied_coupon'),
+    /**
+     * Every token carries the generation it was issued in; 'Log out everywhere' moves it on, which
+     * ends every token issued before at once (server/domain/sessions.ts).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
+)
+
+/**
+ * Tokens ended before their expiry (logging out), by the token's id (`jti`). A row is needed only
+ * until the token would have expired anyway; older rows are pruned.
+ */
+export const endedSessions = pgTable(
+  'ended_sessions',
+  {
+    tokenId: text('token_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  },
+  (t) => [index('ended_sessions_expires_at_idx').on(t.expiresAt)],
 )
 
 /** One live one-time code per email and purpose; only its HMAC is kept. */

@@ -28,7 +28,7 @@ export async function signIn(ctx: ServerContext, input: SigninRequest): Promise<
   if (!user || user.passwordHash === null || !matches) return fail(401, 'Invalid email or password')
   return ctx.db.transaction(async (tx) => {
     const history = await tx.select({ id: orders.id }).from(orders).where(eq(orders.userId, user.id))
-    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), orderHistory: history.map((o) => o.id) }
+    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id, user.sessionGeneration), orderHistory: history.map((o) => o.id) }
   })
 }
 
@@ -108,7 +108,7 @@ async function spendCode(ctx: ServerContext, tx: Tx, email: string, purpose: Pur
 }
 
 async function signedIn(ctx: ServerContext, tx: Tx, user: UserRow, msg: string): Promise<VerifyOtpResponse> {
-  return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), msg }
+  return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id, user.sessionGeneration), msg }
 }
 
 /** POST /user/verifyOtp: finishes a registration (signin) or a login by code (login). */
@@ -181,7 +181,7 @@ export async function socialSignIn(
       .onConflictDoNothing({ target: users.email })
     const user = await findUserByEmail(tx, email)
     if (!user) return fail(500, 'The account could not be created')
-    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id), message: `${label} login successful` }
+    return { data: await publicUser(tx, user), token: await ctx.tokens.issue(user.id, user.sessionGeneration), message: `${label} login successful` }
   }
   return ctx.db.transaction(insertIfNew)
 }

@@ -1,5 +1,5 @@
 import type { CodeDelivery } from '../auth/code-delivery'
-import type { TokenService } from '../auth/tokens'
+import type { TokenClaims, TokenService } from '../auth/tokens'
 import type { Database } from '../db/connection'
 
 /**
@@ -21,6 +21,8 @@ export interface ServerContext {
 /** Who is calling. userId is a string on rows whose auth is 'required' (401 was answered otherwise). */
 export interface Caller<UserId extends string | null = string | null> {
   readonly userId: UserId
+  /** The caller's live token, when a signed-in row was called with one (what logging out ends). */
+  readonly session: UserId extends string ? TokenClaims : TokenClaims | null
   /** The Idempotency-Key header, trimmed; null when absent or blank. */
   readonly idempotencyKey: string | null
 }

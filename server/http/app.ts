@@ -60,7 +60,7 @@ export function createApp(options: AppOptions): Hono {
   // listing pages and the whole catalogue (GET /getAllProducts without a page) run to kilobytes and megabytes: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
   const catalogueCache = options.catalogueCache ?? createCatalogueCache(0)
-  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx.tokens, createRateLimiter(options.ctx, options.rateLimits), catalogueCache)
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx, createRateLimiter(options.ctx, options.rateLimits), catalogueCache)
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)
 

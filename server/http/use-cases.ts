@@ -7,6 +7,7 @@ import * as cart from '../domain/cart'
 import * as catalogue from '../domain/catalogue'
 import type { Caller, ServerContext } from '../domain/context'
 import * as orders from '../domain/orders'
+import * as sessions from '../domain/sessions'
 import * as wishlist from '../domain/wishlist'
 
 /** The caller a row's use case gets: a user id for sure where the row requires sign-in. */
@@ -27,6 +28,8 @@ export function createUseCases(ctx: ServerContext, social: SocialProviders): Use
     signup: (input) => auth.requestSignupCode(ctx, input),
     loginOtp: (input) => auth.requestLoginCode(ctx, input),
     verifyOtp: (input) => auth.verifyCode(ctx, input),
+    logout: (_, { session }) => sessions.endSession(ctx, session),
+    logoutAll: (_, { userId }) => sessions.endEverySession(ctx, userId),
     editUser: (input, { userId }) => account.editUser(ctx, userId, input),
     orderList: (input, { userId }) => orders.listOrders(ctx, userId, input),
     support: (input, { userId }) => account.submitSupport(ctx, userId, input),

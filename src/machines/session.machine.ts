@@ -1,5 +1,6 @@
 import { assign, setup } from 'xstate'
 import type { User } from '../../contracts/user'
+import { authService } from '../services/auth-service'
 import { notifier, type Toast } from '../services/notifier'
 import { tokenStore } from '../services/token-store'
 import { clearUserScopedKeys, storageKeys, writeJson, writeText } from '../lib/storage'
@@ -34,6 +35,15 @@ export const sessionMachine = setup({
         writeText(storageKeys.token, context.token)
         writeJson(storageKeys.user, context.user)
       }
+    },
+    /**
+     * Logging out ends the token on the server too, so a copy of it (a stolen phone, a shared
+     * computer) stops working. The buyer is logged out here whatever the server answers: the
+     * call runs on after the session has forgotten the token, and a failure only leaves the
+     * token to expire on its own.
+     */
+    endTokenOnServer: ({ context }) => {
+      if (context.token) authService.logout(context.token).catch(() => undefined)
     },
     forget: () => {
       tokenStore.set(null)
@@ -73,6 +83,7 @@ export const sessionMachine = setup({
         'session.logout': {
           target: 'signedOut',
           actions: [
+            'endTokenOnServer',
             assign({ user: null, token: null }),
             'forget',
             { type: 'notify', params: { tone: 'success', message: 'Logged out successfully' } },

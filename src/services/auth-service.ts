@@ -33,6 +33,10 @@ export function createAuthService(http: HttpClient) {
       http.call('loginOtp', { email }, { signal }).then(requestedCode),
     verifyOtp: (body: VerifyOtpRequest, signal?: AbortSignal) =>
       http.call('verifyOtp', body, { signal }).then(session),
+    /** Ends this token on the server (the session has already forgotten it locally); answers the server's message. */
+    logout: (token: string) => http.call('logout', {}, { token }).then((r) => r.msg ?? r.message ?? null),
+    /** Ends every token of the signed-in buyer, on every device; answers the server's message. */
+    logoutEverywhere: (signal?: AbortSignal) => http.call('logoutAll', {}, { signal }).then((r) => r.msg ?? r.message ?? null),
   }
 }
 

@@ -13,6 +13,11 @@ export interface CallOptions {
   readonly signal?: AbortSignal
   readonly headers?: Readonly<Record<string, string>>
   readonly timeoutMs?: number
+  /**
+   * Sent instead of the session's token: logging out ends a token on the server after the
+   * session has already forgotten it. A 401 for it says nothing about the current session.
+   */
+  readonly token?: string
 }
 
 /** One typed call per row of the endpoint table. Rejects only with an ApiError. */
@@ -113,7 +118,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
       const headers: Record<string, string> = { Accept: 'application/json', ...options.headers }
       if (contentType) headers['Content-Type'] = contentType
-      const token = deps.getToken()
+      const token = options.token ?? deps.getToken()
       if (token) headers.Authorization = `Bearer ${token}`
 
       const timeoutMs = options.timeoutMs ?? deps.timeoutMs
@@ -137,7 +142,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
 
       const parsed = parseJson(text)
       if (!response.ok) {
-        if (response.status === 401 && token) deps.onUnauthorized?.()
+        if (response.status === 401 && token && options.token === undefined) deps.onUnauthorized?.()
         throw new HttpError(label, response.status, parsed.ok ? messageIn(parsed.value) : undefined)
       }
       if (!parsed.ok) throw new DecodeError(label, 'the body is not JSON')

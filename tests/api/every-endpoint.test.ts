@@ -44,6 +44,11 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
     const otp = await requestLoginCode(DEMO_BUYER.email)
     return authService.verifyOtp({ type: 'login', email: DEMO_BUYER.email, otp })
   },
+  logout: async () => authService.logout(await signInAs()),
+  logoutAll: async () => {
+    await signInAs()
+    return authService.logoutEverywhere()
+  },
   editUser: async () => {
     await signInAs()
     return accountService.editUser({ name: 'Aarav Mehta', dob: '1992-08-14', profile_pic: pngFile() })
@@ -155,6 +160,8 @@ describe('calls that require sign-in', () => {
         'addAddress', 'addReview', 'addToCart', 'addresses', 'applyCoupon', 'buy', 'cart', 'cartTotal',
         'deleteAddress', 'editAddress', 'editUser', 'orderList', 'removeCoupon', 'removeFromCart',
         'selectAddress', 'updateCart', 'wishlist', 'wishlistAdd', 'wishlistMoveToCart', 'wishlistRemove',
+        // beyond SPEC 7: ending a token needs the token
+        'logout', 'logoutAll',
       ].sort(),
     )
   })

@@ -36,6 +36,8 @@ export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } =
   signup: () => ({ email: 'new.weaver@example.com' }),
   loginOtp: () => ({ email: DEMO_BUYER.email }),
   verifyOtp: () => ({ type: 'login', email: DEMO_BUYER.email, otp: '000000' }),
+  logout: () => ({}),
+  logoutAll: () => ({}),
   editUser: () => ({ name: 'Aarav M', dob: '1992-08-14', profile_pic: pngFile() }),
   orderList: () => ({ page: '1', limit: '5' }),
   support: () => ({ name: 'Aarav', contactDetails: '9876543210', message: 'Where is my order?' }),

@@ -11,6 +11,8 @@ const groupOf: Record<EndpointName, CallGroup> = {
   signup: 'Auth',
   loginOtp: 'Auth',
   verifyOtp: 'Auth',
+  logout: 'Auth',
+  logoutAll: 'Auth',
   editUser: 'Account',
   support: 'Account',
   addReview: 'Account',
