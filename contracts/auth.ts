@@ -1,7 +1,8 @@
 import { Schema } from 'effect'
+import { NonEmptyTextUpTo, TEXT_MAX, TextUpTo } from './limits'
 import { User } from './user'
 
-export const SigninRequest = Schema.Struct({ email: Schema.String, password: Schema.String })
+export const SigninRequest = Schema.Struct({ email: TextUpTo(TEXT_MAX.email), password: TextUpTo(TEXT_MAX.password) })
 export type SigninRequest = typeof SigninRequest.Type
 
 /** POST /user/signin. orderHistory is sent but not used by the storefront. */
@@ -12,10 +13,10 @@ export const SigninResponse = Schema.Struct({
 })
 export type SigninResponse = typeof SigninResponse.Type
 
-export const GoogleAuthRequest = Schema.Struct({ token: Schema.NonEmptyString })
+export const GoogleAuthRequest = Schema.Struct({ token: NonEmptyTextUpTo(TEXT_MAX.providerToken) })
 export type GoogleAuthRequest = typeof GoogleAuthRequest.Type
 
-export const FacebookLoginRequest = Schema.Struct({ access_token: Schema.NonEmptyString })
+export const FacebookLoginRequest = Schema.Struct({ access_token: NonEmptyTextUpTo(TEXT_MAX.providerToken) })
 export type FacebookLoginRequest = typeof FacebookLoginRequest.Type
 
 /** Google and Facebook sign-in answer the same shape. */
@@ -27,7 +28,7 @@ export const SocialAuthResponse = Schema.Struct({
 export type SocialAuthResponse = typeof SocialAuthResponse.Type
 
 /** POST /user/signup and POST /user/login both take an email and answer a one-time code. */
-export const OtpRequest = Schema.Struct({ email: Schema.String })
+export const OtpRequest = Schema.Struct({ email: TextUpTo(TEXT_MAX.email) })
 export type OtpRequest = typeof OtpRequest.Type
 
 /**
@@ -47,16 +48,16 @@ export type OtpFlowType = typeof OtpFlowType.Type
 export const VerifyOtpRequest = Schema.Union([
   Schema.Struct({
     type: Schema.Literal('signin'),
-    name: Schema.String,
-    password: Schema.String,
-    email: Schema.String,
-    phone: Schema.String,
-    otp: Schema.String,
+    name: TextUpTo(TEXT_MAX.personName),
+    password: TextUpTo(TEXT_MAX.password),
+    email: TextUpTo(TEXT_MAX.email),
+    phone: TextUpTo(TEXT_MAX.phone),
+    otp: TextUpTo(TEXT_MAX.oneTimeCode),
   }),
   Schema.Struct({
     type: Schema.Literal('login'),
-    email: Schema.String,
-    otp: Schema.String,
+    email: TextUpTo(TEXT_MAX.email),
+    otp: TextUpTo(TEXT_MAX.oneTimeCode),
   }),
 ])
 export type VerifyOtpRequest = typeof VerifyOtpRequest.Type

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { NonEmptyTextUpTo, Quantity, RecordId, TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
 import { Product } from './product'
 
@@ -25,9 +26,9 @@ export type CartTotalResponse = typeof CartTotalResponse.Type
 
 /** Cart add (SPEC 3): product, colour and a quantity above 0. */
 export const AddToCartRequest = Schema.Struct({
-  productId: Schema.NonEmptyString,
-  color: Schema.String,
-  quantity: Schema.Int.check(Schema.isGreaterThan(0)),
+  productId: RecordId,
+  color: TextUpTo(TEXT_MAX.colour),
+  quantity: Quantity,
 })
 export type AddToCartRequest = typeof AddToCartRequest.Type
 
@@ -45,17 +46,17 @@ export const AddToCartResponse = Schema.Struct({
 export type AddToCartResponse = typeof AddToCartResponse.Type
 
 export const UpdateCartRequest = Schema.Struct({
-  productId: Schema.NonEmptyString,
-  quantity: Schema.Int.check(Schema.isGreaterThan(0)),
-  color: Schema.String,
+  productId: RecordId,
+  quantity: Quantity,
+  color: TextUpTo(TEXT_MAX.colour),
 })
 export type UpdateCartRequest = typeof UpdateCartRequest.Type
 
 export const RemoveFromCartRequest = Schema.Struct({
-  productId: Schema.NonEmptyString,
-  color: Schema.String,
+  productId: RecordId,
+  color: TextUpTo(TEXT_MAX.colour),
 })
 export type RemoveFromCartRequest = typeof RemoveFromCartRequest.Type
 
-export const CouponRequest = Schema.Struct({ couponCode: Schema.NonEmptyString })
+export const CouponRequest = Schema.Struct({ couponCode: NonEmptyTextUpTo(TEXT_MAX.couponCode) })
 export type CouponRequest = typeof CouponRequest.Type

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
 
 /** Tracking step (SPEC 3). */
@@ -46,7 +47,7 @@ export const Order = Schema.Struct({
 })
 export type Order = typeof Order.Type
 
-export const OrderListQuery = Schema.Struct({ page: Schema.String, limit: Schema.String })
+export const OrderListQuery = Schema.Struct({ page: TextUpTo(TEXT_MAX.choice), limit: TextUpTo(TEXT_MAX.choice) })
 export type OrderListQuery = typeof OrderListQuery.Type
 
 export const OrderListResponse = Schema.Struct({
@@ -63,8 +64,8 @@ export type PaymentMethod = typeof PaymentMethod.Type
 /** POST /buy. Shipping is not part of the original payload; the server reads the cart. */
 export const BuyRequest = Schema.Struct({
   paymentMethod: PaymentMethod,
-  shippingOption: Schema.optional(Schema.String),
-  shippingDate: Schema.optional(Schema.String),
+  shippingOption: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  shippingDate: Schema.optional(TextUpTo(TEXT_MAX.date)),
 })
 export type BuyRequest = typeof BuyRequest.Type
 

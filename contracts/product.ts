@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { NonEmptyTextUpTo, RecordId, TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
 
 /** Product variety (SPEC 3): one colour with its own images, stock and prices. */
@@ -64,17 +65,17 @@ export type Product = typeof Product.Type
  * startup list, which the storefront replaced with GET /products/highlights: README, Spec notes).
  */
 export const ProductsQuery = Schema.Struct({
-  page: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.String),
-  rating: Schema.optional(Schema.String),
-  priceRange: Schema.optional(Schema.String),
-  category: Schema.optional(Schema.String),
-  newArrival: Schema.optional(Schema.String),
-  search: Schema.optional(Schema.String),
-  weight: Schema.optional(Schema.String),
-  subCategory: Schema.optional(Schema.String),
-  count: Schema.optional(Schema.String),
-  construction: Schema.optional(Schema.String),
+  page: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  limit: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  rating: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  priceRange: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  category: Schema.optional(TextUpTo(TEXT_MAX.filter)),
+  newArrival: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  search: Schema.optional(TextUpTo(TEXT_MAX.search)),
+  weight: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  subCategory: Schema.optional(TextUpTo(TEXT_MAX.filter)),
+  count: Schema.optional(TextUpTo(TEXT_MAX.filter)),
+  construction: Schema.optional(TextUpTo(TEXT_MAX.filter)),
 })
 export type ProductsQuery = typeof ProductsQuery.Type
 
@@ -89,7 +90,7 @@ export type ProductsResponse = typeof ProductsResponse.Type
  * GET /product/{id}: one product with its reviews (beyond SPEC 7), so a direct link or a reload
  * of a product page loads that product alone. 404 when there is none.
  */
-export const ProductIdParams = Schema.Struct({ id: Schema.NonEmptyString })
+export const ProductIdParams = Schema.Struct({ id: RecordId })
 export type ProductIdParams = typeof ProductIdParams.Type
 
 export const ProductResponse = Schema.Struct({ data: Product })
@@ -108,10 +109,10 @@ export type HighlightsResponse = typeof HighlightsResponse.Type
 
 /** POST /product/addReview: multipart; reviewImages repeats once per file (at most 5). */
 export const AddReviewRequest = Schema.Struct({
-  review: Schema.NonEmptyString,
-  rating: Schema.String,
-  productId: Schema.NonEmptyString,
-  orderId: Schema.optional(Schema.String),
+  review: NonEmptyTextUpTo(TEXT_MAX.review),
+  rating: TextUpTo(TEXT_MAX.choice),
+  productId: RecordId,
+  orderId: Schema.optional(TextUpTo(TEXT_MAX.recordId)),
   reviewImages: Schema.Array(Schema.instanceOf(File)),
 })
 export type AddReviewRequest = typeof AddReviewRequest.Type

@@ -1,9 +1,10 @@
 import { Schema } from 'effect'
+import { NonEmptyTextUpTo, TEXT_MAX } from './limits'
 
 /** Support request (SPEC 3), sent by the Support & Help form and the contact page. */
 export const SupportRequest = Schema.Struct({
-  name: Schema.NonEmptyString,
-  contactDetails: Schema.NonEmptyString,
-  message: Schema.NonEmptyString,
+  name: NonEmptyTextUpTo(TEXT_MAX.personName),
+  contactDetails: NonEmptyTextUpTo(TEXT_MAX.supportContact),
+  message: NonEmptyTextUpTo(TEXT_MAX.supportMessage),
 })
 export type SupportRequest = typeof SupportRequest.Type

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
 
 /** A wishlist entry as stored on the user record: the product's id and the chosen colour. */
@@ -28,8 +29,8 @@ export type User = typeof User.Type
 
 /** PUT /user/edit-user: multipart name, dob and an optional picture. */
 export const EditUserRequest = Schema.Struct({
-  name: Schema.String,
-  dob: Schema.String,
+  name: TextUpTo(TEXT_MAX.personName),
+  dob: TextUpTo(TEXT_MAX.date),
   profile_pic: Schema.optional(Schema.instanceOf(File)),
 })
 export type EditUserRequest = typeof EditUserRequest.Type

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { Quantity, RecordId, TEXT_MAX, TextUpTo } from './limits'
 import { Product } from './product'
 import { WishlistRef } from './user'
 
@@ -11,7 +12,7 @@ export const WishlistResponse = Schema.Struct({
 export type WishlistResponse = typeof WishlistResponse.Type
 
 /** POST /wishlist/add: the product and its first variety's colour. */
-export const WishlistAddRequest = Schema.Struct({ productId: Schema.NonEmptyString, color: Schema.String })
+export const WishlistAddRequest = Schema.Struct({ productId: RecordId, color: TextUpTo(TEXT_MAX.colour) })
 export type WishlistAddRequest = typeof WishlistAddRequest.Type
 
 export const WishlistAddResponse = Schema.Struct({
@@ -21,12 +22,12 @@ export const WishlistAddResponse = Schema.Struct({
 export type WishlistAddResponse = typeof WishlistAddResponse.Type
 
 /** PUT /wishlist/remove?id={productId} */
-export const WishlistRemoveQuery = Schema.Struct({ id: Schema.NonEmptyString })
+export const WishlistRemoveQuery = Schema.Struct({ id: RecordId })
 export type WishlistRemoveQuery = typeof WishlistRemoveQuery.Type
 
 export const MoveToCartRequest = Schema.Struct({
-  productId: Schema.NonEmptyString,
-  color: Schema.String,
-  quantity: Schema.Int.check(Schema.isGreaterThan(0)),
+  productId: RecordId,
+  color: TextUpTo(TEXT_MAX.colour),
+  quantity: Quantity,
 })
 export type MoveToCartRequest = typeof MoveToCartRequest.Type

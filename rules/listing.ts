@@ -1,4 +1,6 @@
+import { RATING_RANGE, WEIGHT_RANGE } from '../contracts/limits'
 import type { Product, ProductsQuery } from '../contracts/product'
+import { numberInRange, pageRequest, type PageRequest } from './query-numbers'
 import { fail } from './rule-error'
 
 /** SPEC 9: the listing shows 12 products a page. */
@@ -34,10 +36,7 @@ export interface ListingFilter {
   readonly construction: string | null
 }
 
-export interface ListingPage {
-  readonly page: number
-  readonly limit: number
-}
+export type ListingPage = PageRequest
 
 const listOf = (text: string | undefined): string[] =>
   (text ?? '')
@@ -49,26 +48,14 @@ const present = (text: string | undefined): text is string => text !== undefined
 
 const lowerOrNull = (text: string | undefined): string | null => (present(text) ? text.trim().toLowerCase() : null)
 
-function numberParam(name: string, text: string | undefined): number | null {
-  if (!present(text)) return null
-  const value = Number(text)
-  return Number.isFinite(value) ? value : fail(400, `Invalid ${name}`)
-}
-
-function positiveInt(name: string, text: string | undefined, fallback: number): number {
-  if (!present(text)) return fallback
-  const value = Number(text)
-  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
-}
-
 /**
  * Parses GET /getAllProducts's query. Fails 400 with 'Invalid rating', 'Invalid priceRange',
- * 'Invalid weight', 'Invalid limit' or 'Invalid page'. With page or limit: one page (limit 12,
+ * 'Invalid weight', 'Invalid limit' or 'Invalid page' (each outside its range too: contracts/limits.ts). With page or limit: one page (limit 12,
  * page 1 by default); page null = the whole catalogue (no page and no limit given). Absent and
  * blank parameters keep everything.
  */
 export function parseListingQuery(query: ProductsQuery): { readonly filter: ListingFilter; readonly page: ListingPage | null } {
-  const rating = numberParam('rating', query.rating)
+  const rating = numberInRange('rating', query.rating, RATING_RANGE)
   const price = present(query.priceRange) ? (PRICE_RANGES[query.priceRange.trim()] ?? fail(400, 'Invalid priceRange')) : null
   const filter: ListingFilter = {
     minRating: rating !== null && rating > 0 ? rating : null,
@@ -76,14 +63,13 @@ export function parseListingQuery(query: ProductsQuery): { readonly filter: List
     categories: listOf(query.category),
     newArrival: query.newArrival?.trim() === 'true',
     search: lowerOrNull(query.search),
-    maxWeight: numberParam('weight', query.weight),
+    maxWeight: numberInRange('weight', query.weight, WEIGHT_RANGE),
     subCategories: listOf(query.subCategory),
     count: lowerOrNull(query.count),
     construction: lowerOrNull(query.construction),
   }
   if (!present(query.page) && !present(query.limit)) return { filter, page: null }
-  const limit = positiveInt('limit', query.limit, DEFAULT_PAGE_SIZE)
-  return { filter, page: { page: positiveInt('page', query.page, 1), limit } }
+  return { filter, page: pageRequest(query, DEFAULT_PAGE_SIZE) }
 }
 
 /** Whether a product passes every filter. The search looks in the name, description, subcategory and category names. */

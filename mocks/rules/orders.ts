@@ -1,6 +1,8 @@
+import { MAX_PAGE_SIZE } from '../../contracts/limits'
 import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
+import { pageRequest } from '../../rules/query-numbers'
 import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
@@ -72,15 +74,9 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
   return response
 }
 
-function positiveInt(name: string, text: string): number {
-  const value = Number(text)
-  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
-}
-
 /** GET /user/orderlist?page=&limit=: the user's orders, newest first. */
 export function listOrders(ctx: BackendContext, userId: string, input: { page: string; limit: string }): OrderListResponse {
-  const page = positiveInt('page', input.page)
-  const limit = positiveInt('limit', input.limit)
+  const { page, limit } = pageRequest(input, MAX_PAGE_SIZE)
   const mine = ctx.db
     .get('orders')
     .filter((o) => o.userId === userId)

@@ -1,7 +1,9 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import { MAX_PAGE_SIZE } from '../../contracts/limits'
 import type { BuyRequest, BuyResponse, Order, OrderListResponse } from '../../contracts/order'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
+import { pageRequest } from '../../rules/query-numbers'
 import type { Tx } from '../db/connection'
 import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
 import { selectedAddressOf } from './addresses'
@@ -43,15 +45,9 @@ export function orderRow(order: ComposedOrder): typeof orders.$inferInsert {
   }
 }
 
-function positiveInt(name: string, text: string): number {
-  const value = Number(text)
-  return Number.isInteger(value) && value >= 1 ? value : fail(400, `Invalid ${name}`)
-}
-
 /** GET /user/orderlist?page=&limit=: the buyer's orders, newest first. */
 export async function listOrders(ctx: ServerContext, userId: string, input: { page: string; limit: string }): Promise<OrderListResponse> {
-  const page = positiveInt('page', input.page)
-  const limit = positiveInt('limit', input.limit)
+  const { page, limit } = pageRequest(input, MAX_PAGE_SIZE)
   return ctx.db.transaction(async (tx) => {
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
     const rows = await tx

@@ -4,10 +4,11 @@ import { bodyLimit } from 'hono/body-limit'
 import { endpoints, IDEMPOTENCY_HEADER, type EndpointName } from '../../contracts/endpoints'
 import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
-import type { TokenService } from '../auth/tokens'
-import type { Caller } from '../domain/context'
+import type { Caller, ServerContext } from '../domain/context'
+import { liveSession } from '../domain/sessions'
 import { keptAnswerBody, productIdsIn, type CachedAnswer, type CatalogueCache } from './catalogue-cache'
 import { errorBody } from './errors'
+import { readMultipartStream } from './multipart-form'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import type { UseCases } from './use-cases'
 
@@ -30,7 +31,7 @@ function sendCached(c: Context, answer: CachedAnswer): Response {
  * anything the contract does not name). The catalogue's public reads go through a short-lived
  * cache (server/http/catalogue-cache.ts).
  */
-export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenService, limiter: RateLimiter, cache: CatalogueCache): void {
+export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerContext, limiter: RateLimiter, cache: CatalogueCache): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
     const endpoint = endpoints[name]
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
@@ -49,23 +50,29 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, tokens: TokenSe
       const hit = url ? cache.get(url) : undefined
       if (hit) return sendCached(c, hit)
       const token = endpoint.auth === 'none' ? null : bearerToken(c)
-      const userId = token ? await tokens.verify(token) : null
+      const session = token ? await liveSession(ctx, token) : null
+      const userId = session?.userId ?? null
       if (endpoint.auth === 'required' && !userId) return c.json(errorBody('Unauthorized'), 401)
 
-      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param())
-      if (!decoded.ok) return c.json(errorBody(decoded.msg), 400)
+      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipartStream)
+      if (!decoded.ok) {
+        // a multipart body may be refused before it was read to its end: the rest of it must not
+        // be taken for the next request on the same connection
+        if (endpoint.transport === 'multipart') c.header('Connection', 'close')
+        return c.json(errorBody(decoded.msg), 400)
+      }
       const attempt = await limiter.attempt(name, decoded.value, c)
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
       const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null
       // a kept read: callers asking for the same answer at once share one database read
       if (url) {
         const answer = await cache.share(url, async () => {
-          const encoded = encode(await run(decoded.value, { userId, idempotencyKey }))
+          const encoded = encode(await run(decoded.value, { userId, session, idempotencyKey }))
           return { json: JSON.stringify(encoded), products: productIdsIn(encoded) }
         })
         return sendCached(c, answer)
       }
-      const result = await run(decoded.value, { userId, idempotencyKey })
+      const result = await run(decoded.value, { userId, session, idempotencyKey })
       await attempt?.succeeded()
       cache.afterSuccess(name)
       return c.json(encode(result) as Record<string, unknown>)

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { TEXT_MAX } from '../../contracts/limits'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { SupportForm } from '../../src/features/support/public/support-form'
@@ -41,6 +42,15 @@ describe('SupportForm', () => {
     expect(sentRequests()).toEqual([])
     // what was typed stays
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha Verma')
+  })
+
+  it('stops a message at the most the store keeps, and says how much is used', async () => {
+    const { user } = renderForm('contact')
+    const message = screen.getByRole('textbox', { name: /^Message/ })
+    await user.click(message)
+    await user.paste('x'.repeat(TEXT_MAX.supportMessage + 20))
+    expect(message).toHaveValue('x'.repeat(TEXT_MAX.supportMessage))
+    expect(message).toHaveAccessibleDescription(`${TEXT_MAX.supportMessage} / ${TEXT_MAX.supportMessage} characters`)
   })
 
   it('treats a field of blanks as empty', async () => {

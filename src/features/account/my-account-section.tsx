@@ -5,6 +5,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '../../../contracts/user'
+import { TEXT_MAX } from '../../../contracts/limits'
 import { profileMachine } from '../../machines/profile.machine'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
 import { useSession, useSessionActor } from '../../state/session-context'
@@ -67,6 +68,7 @@ function MyAccountForm({ user }: { user: User }) {
           label="Name"
           name="name"
           autoComplete="name"
+          maxLength={TEXT_MAX.personName}
           value={name}
           disabled={saving}
           onChange={(e) => profile.send({ type: 'profile.nameChanged', name: e.currentTarget.value })}

@@ -1,5 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
 import type { AddressField, AddressFields as Fields } from '../../machines/address-form.machine'
+import { TEXT_MAX } from '../../../contracts/limits'
 
 interface FieldSpec {
   readonly field: AddressField
@@ -10,11 +11,13 @@ interface FieldSpec {
   readonly inputMode?: 'numeric' | 'tel' | 'text'
   readonly placeholder?: string
   readonly wide?: boolean
+  /** The most characters the store keeps (contracts/limits.ts). */
+  readonly maxLength: number
 }
 
 /** The popup's fields in reading order (SPEC 3 Address; SPEC 5 for which are required). */
 const FIELD_SPECS: readonly FieldSpec[] = [
-  { field: 'name', label: 'Name', required: false, autoComplete: 'name', placeholder: 'Defaults to your name' },
+  { field: 'name', label: 'Name', required: false, autoComplete: 'name', placeholder: 'Defaults to your name', maxLength: TEXT_MAX.personName },
   {
     field: 'alternativePhoneNumber',
     label: 'Phone Number',
@@ -22,13 +25,14 @@ const FIELD_SPECS: readonly FieldSpec[] = [
     autoComplete: 'tel-national',
     inputMode: 'tel',
     placeholder: '10-digit mobile number',
+    maxLength: TEXT_MAX.phone,
   },
-  { field: 'address', label: 'Address', required: true, autoComplete: 'street-address', placeholder: 'House, street, area', wide: true },
-  { field: 'city', label: 'City', required: true, autoComplete: 'address-level2' },
-  { field: 'state', label: 'State', required: true, autoComplete: 'address-level1' },
-  { field: 'pinCode', label: 'Pin Code', required: false, autoComplete: 'postal-code', inputMode: 'numeric' },
-  { field: 'country', label: 'Country', required: true, autoComplete: 'country-name' },
-  { field: 'tag', label: 'Tag', required: false, autoComplete: 'off', placeholder: 'Home, Office, Warehouse...', wide: true },
+  { field: 'address', label: 'Address', required: true, autoComplete: 'street-address', placeholder: 'House, street, area', wide: true, maxLength: TEXT_MAX.addressLine },
+  { field: 'city', label: 'City', required: true, autoComplete: 'address-level2', maxLength: TEXT_MAX.place },
+  { field: 'state', label: 'State', required: true, autoComplete: 'address-level1', maxLength: TEXT_MAX.place },
+  { field: 'pinCode', label: 'Pin Code', required: false, autoComplete: 'postal-code', inputMode: 'numeric', maxLength: TEXT_MAX.pinCode },
+  { field: 'country', label: 'Country', required: true, autoComplete: 'country-name', maxLength: TEXT_MAX.place },
+  { field: 'tag', label: 'Tag', required: false, autoComplete: 'off', placeholder: 'Home, Office, Warehouse...', wide: true, maxLength: TEXT_MAX.addressTag },
 ]
 
 interface AddressFieldsProps {
@@ -48,6 +52,7 @@ export function AddressFields({ fields, disabled, onChange }: AddressFieldsProps
           withAsterisk={spec.required}
           placeholder={spec.placeholder}
           value={fields[spec.field]}
+          maxLength={spec.maxLength}
           onChange={(e) => onChange(spec.field, e.currentTarget.value)}
           readOnly={disabled}
           autoComplete={spec.autoComplete}

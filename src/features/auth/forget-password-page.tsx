@@ -8,6 +8,7 @@ import { FormActions } from './form-actions'
 import { CodeNoticePanel } from './otp/code-notice-panel'
 import { codePhaseOf, isCodeEntry, wasRestarted, type VerifyOtpLocationState } from './otp/code-phase'
 import { RestartNotice } from './restart-notice'
+import { TEXT_MAX } from '../../../contracts/limits'
 
 const toVerify: VerifyOtpLocationState = { type: 'login' }
 
@@ -60,6 +61,7 @@ export function ForgetPasswordPage() {
               autoComplete="email"
               withAsterisk
               value={email}
+              maxLength={TEXT_MAX.email}
               onChange={(e) => setEmail(e.currentTarget.value)}
               disabled={requesting}
             />

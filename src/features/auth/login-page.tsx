@@ -9,6 +9,7 @@ import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
 import { redirectTargetFrom } from './redirect-target'
 import { SocialButtons } from './social/social-buttons'
+import { TEXT_MAX } from '../../../contracts/limits'
 
 /**
  * Sign In (SPEC 2): email and password with show/hide, Forget Password, Sign in, a link to
@@ -42,6 +43,7 @@ export function LoginPage() {
             autoComplete="email"
             withAsterisk
             value={email}
+            maxLength={TEXT_MAX.email}
             onChange={(e) => setEmail(e.currentTarget.value)}
           />
           <PasswordField

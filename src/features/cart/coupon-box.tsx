@@ -6,6 +6,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { cartMachine } from '../../machines/cart.machine'
 import { couponMachine } from '../../machines/coupon.machine'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { TEXT_MAX } from '../../../contracts/limits'
 
 interface CouponBoxProps {
   readonly cart: ActorRefFrom<typeof cartMachine>
@@ -35,6 +36,7 @@ export function CouponBox({ cart, appliedCode }: CouponBoxProps) {
             label="Coupon code"
             placeholder="Enter coupon code"
             value={state.context.code}
+            maxLength={TEXT_MAX.couponCode}
             onChange={(e) => send({ type: 'coupon.edit', code: e.currentTarget.value })}
             disabled={busy || appliedCode !== null}
             autoComplete="off"

@@ -1,4 +1,5 @@
 import { Button, CloseButton, Group, TextInput } from '@mantine/core'
+import { TEXT_MAX } from '../../../contracts/limits'
 
 interface SearchBarProps {
   /** What is typed. */
@@ -38,6 +39,7 @@ export function SearchBar({ draft, applied, onType, onSubmit, onClear }: SearchB
           aria-label="Search products"
           placeholder="Search fabrics and yarns"
           value={draft}
+          maxLength={TEXT_MAX.search}
           onChange={(e) => onType(e.currentTarget.value)}
           leftSection={<SearchIcon />}
           rightSection={canClear ? <CloseButton aria-label="Cancel search" onClick={onClear} /> : null}

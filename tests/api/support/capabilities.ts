@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import { backendKind, type BackendKind } from '../../support/backend-under-test'
 
 /** Something a backend under test may not have; each is named with why below. */
-export type Capability = 'durability' | 'rateLimits' | 'securityHeaders' | 'providerVerification'
+export type Capability = 'durability' | 'rateLimits' | 'securityHeaders' | 'providerVerification' | 'streamingMultipart'
 
 /**
  * What each backend lacks, and why: the one place where the shared API suite (tests/api) may
@@ -23,6 +23,10 @@ export const LACKS: { readonly [B in BackendKind]: Partial<Record<Capability, st
       'takes `mock-google:` and `mock-facebook:` tokens on its own word and never asks Google or Facebook. ' +
       'The server asks the provider: here a stand-in (tests/support/social-provider-stand-in.ts) that vouches ' +
       'for the same tokens, so the social sign-in tests run on both.',
+    streamingMultipart:
+      'parses a multipart body whole (`Request.formData`) before counting its parts: its one visitor is the ' +
+      'browser it runs in. It refuses the same bodies with the same messages, only not before reading them; ' +
+      'the server streams the body and stops at the first part over a limit (server/http/multipart-form.ts).',
   },
   server: {},
   postgres: {},

@@ -2,6 +2,7 @@ import { Button, Stack, TextInput } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
 import type { SignUpDetails } from '../../../machines/sign-up.machine'
 import { FormActions } from '../form-actions'
+import { TEXT_MAX } from '../../../../contracts/limits'
 
 interface DetailsStepProps {
   /** What the buyer typed before, when they come back to this step. */
@@ -24,13 +25,14 @@ export function DetailsStep({ initial, onSubmit, onBack }: DetailsStepProps) {
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <TextInput label="Name" autoComplete="name" withAsterisk value={name} onChange={(e) => setName(e.currentTarget.value)} />
+        <TextInput label="Name" autoComplete="name" withAsterisk maxLength={TEXT_MAX.personName} value={name} onChange={(e) => setName(e.currentTarget.value)} />
         <TextInput
           label="Email Address"
           type="email"
           autoComplete="email"
           withAsterisk
           value={email}
+          maxLength={TEXT_MAX.email}
           onChange={(e) => setEmail(e.currentTarget.value)}
         />
         <TextInput
@@ -41,6 +43,7 @@ export function DetailsStep({ initial, onSubmit, onBack }: DetailsStepProps) {
           description="10 digits"
           withAsterisk
           value={phone}
+          maxLength={TEXT_MAX.phone}
           onChange={(e) => setPhone(e.currentTarget.value)}
         />
         <FormActions onBack={onBack}>

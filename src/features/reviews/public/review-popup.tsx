@@ -4,6 +4,8 @@ import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
+import { TEXT_MAX } from '../../../../contracts/limits'
+import { charactersUsed } from '../../../lib/characters-used'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
 import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { ReviewImagePicker } from '../review-image-picker'
@@ -71,6 +73,8 @@ function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewP
             required
             rows={5}
             value={review}
+            maxLength={TEXT_MAX.review}
+            description={charactersUsed(review, TEXT_MAX.review)}
             disabled={uploading}
             onChange={(e) => form.send({ type: 'review.type', text: e.currentTarget.value })}
           />

@@ -1,6 +1,8 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core'
 import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
+import { TEXT_MAX } from '../../../../contracts/limits'
+import { charactersUsed } from '../../../lib/characters-used'
 import { supportMachine, type SupportField } from '../../../machines/support.machine'
 import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
 import { SUBMITTING_LABEL, supportFormCopy, type SupportFormVariant } from '../support-labels'
@@ -41,6 +43,7 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           withAsterisk
           aria-required
           readOnly={sending}
+          maxLength={TEXT_MAX.personName}
           value={values.name}
           onChange={change('name')}
         />
@@ -52,6 +55,7 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           withAsterisk
           aria-required
           readOnly={sending}
+          maxLength={TEXT_MAX.supportContact}
           value={values.contactDetails}
           onChange={change('contactDetails')}
         />
@@ -63,6 +67,8 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           withAsterisk
           aria-required
           readOnly={sending}
+          maxLength={TEXT_MAX.supportMessage}
+          description={charactersUsed(values.message, TEXT_MAX.supportMessage)}
           value={values.message}
           onChange={change('message')}
         />
