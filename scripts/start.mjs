@@ -22,9 +22,13 @@ buildIfStale({ root, mode: 'production', outDir, ssrOutDir, env: { VITE_API_BASE
 // is the demo store, whose one-time codes are in the answer (SPEC 7) unless OTP_DELIVERY=email:
 // said here explicitly, as a production server requires (server/auth/code-delivery.ts)
 const demoCodes = process.env.OTP_DELIVERY?.trim().toLowerCase() === 'email' ? {} : { ALLOW_CODES_IN_ANSWER: process.env.ALLOW_CODES_IN_ANSWER ?? 'true' }
+// a production server writes absolute URLs (canonical links, the sitemap) only with PUBLIC_ORIGIN,
+// never from a request's Host: the demo store's is where it listens, unless one is given
+const host = process.env.HOST || '127.0.0.1'
+const demoOrigin = { PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN || `http://${host.includes(':') ? `[${host}]` : host}:${process.env.PORT || 5173}` }
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   stdio: 'inherit',
-  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...demoCodes, STATIC_DIR: outDir, SSR_DIR: ssrOutDir, VITE_API_BASE_URL: '/api' },
+  env: { ...process.env, NODE_ENV: process.env.NODE_ENV ?? 'production', ...demoCodes, ...demoOrigin, STATIC_DIR: outDir, SSR_DIR: ssrOutDir, VITE_API_BASE_URL: '/api' },
 })
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal))
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))

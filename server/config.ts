@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { otpDeliveryFromEnv, type OtpDeliverySettings } from './auth/code-delivery'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
-import { DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
+import { DEFAULT_CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
 import { parsePublicOrigin } from './http/pages/public-origin'
 import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
 
@@ -23,6 +23,8 @@ export interface ServerConfig {
   readonly otpDelivery: OtpDeliverySettings
   /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard (0: none kept, none heard). */
   readonly catalogueCacheMs: number
+  /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all, per process. */
+  readonly catalogueCacheBytes: number
 }
 
 function portOf(text: string | undefined, fallback: number): number {
@@ -44,12 +46,12 @@ const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim(
 /**
  * The server's settings from the environment (README lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
- * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN and CATALOGUE_CACHE_MS. Throws a message
+ * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES. Throws a message
  * naming the variable when one is wrong, so the server does not start half-configured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const databaseUrl = nonEmpty(env.DATABASE_URL)
-  return {
+  const config: ServerConfig = {
     host: nonEmpty(env.HOST) ?? '127.0.0.1',
     port: portOf(env.PORT, 5173),
     database: databaseUrl
@@ -72,5 +74,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     otpDelivery: otpDeliveryFromEnv(env),
     catalogueCacheMs: countOf('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS, DEFAULT_CATALOGUE_CACHE_MS),
+    catalogueCacheBytes: countOf('CATALOGUE_CACHE_BYTES', env.CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_BYTES),
   }
+  if (config.publicOrigin === null && env.NODE_ENV?.trim() === 'production') {
+    // without it, canonical URLs, the sitemap and robots.txt are written with whatever Host a request names
+    throw new Error('NODE_ENV is production but PUBLIC_ORIGIN is not set: set it to the store’s public address, such as https://tanabana.example')
+  }
+  return config
 }

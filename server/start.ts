@@ -44,6 +44,8 @@ export interface StartOptions {
   readonly otpDelivery?: OtpDeliverySettings
   /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard; 0 keeps none and listens to nothing. */
   readonly catalogueCacheMs?: number
+  /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all (DEFAULT_CATALOGUE_CACHE_BYTES when absent). */
+  readonly catalogueCacheBytes?: number
 }
 
 export interface RunningServer {
@@ -100,7 +102,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
     const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
     const catalogueCacheMs = options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS
-    const catalogueCache = createCatalogueCache(catalogueCacheMs, now)
+    const catalogueCache = createCatalogueCache(catalogueCacheMs, now, options.catalogueCacheBytes)
     // every process's kept answers go at every committed catalogue change, whoever made it
     if (catalogueCacheMs > 0) {
       catalogueChanges = await database.watch(CATALOGUE_CHANGES, {

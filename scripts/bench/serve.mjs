@@ -80,6 +80,7 @@ export async function startLiveServer(build) {
       env: {
         NODE_ENV: 'production',
         ALLOW_CODES_IN_ANSWER: 'true',
+        PUBLIC_ORIGIN: `http://127.0.0.1:${build.port}`,
         HOST: '127.0.0.1',
         PORT: String(build.port),
         DATA_DIR: dataDir,

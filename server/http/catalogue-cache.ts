@@ -1,8 +1,8 @@
 import { gzipSync } from 'node:zlib'
-import type { EndpointName } from '../../contracts/endpoints'
+import { endpoints, type EndpointName } from '../../contracts/endpoints'
 
 /*
- * A cache of the catalogue's public answers (the listing, one product, the landing's highlights,
+ * A cache of the catalogue's public answers (the listing, one product and its reviews, the landing's highlights,
  * the category lists), per process: the same query gets the bytes the first one got, already
  * encoded and gzipped, without touching the database. Every buyer asks for the same few listing
  * pages, so a busy store answers most of them from here.
@@ -18,13 +18,23 @@ import type { EndpointName } from '../../contracts/endpoints'
  */
 
 /** The public reads it keeps. */
-const CACHED: ReadonlySet<EndpointName> = new Set(['products', 'product', 'highlights', 'categoryNames', 'categories'])
+const CACHED: ReadonlySet<EndpointName> = new Set(['products', 'product', 'productReviews', 'highlights', 'categoryNames', 'categories'])
 /** The writes that change what those reads answer. */
 const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'addReview'])
 /** The writes whose only catalogue change is stock: while the feed is heard, its announcement says which products. */
 const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy'])
 /** Distinct queries kept at most; the oldest go first. */
 const MAX_ENTRIES = 2000
+/**
+ * CATALOGUE_CACHE_BYTES's default: what the kept answers may take in all; the oldest go first.
+ * The whole 10,000-product catalogue's answer (GET /getAllProducts without a page) is 23 MB with
+ * its gzip, so it fits with room for every listing page buyers ask for.
+ */
+export const DEFAULT_CATALOGUE_CACHE_BYTES = 128 * 1024 * 1024
+/** An answer larger than this share of the budget is answered but not kept: it would push out everything else. */
+const LARGEST_SHARE_OF_BUDGET = 1 / 4
+/** What each product id an answer notes costs beside it (a Set entry and the string), roughly. */
+const BYTES_PER_NOTED_ID = 64
 /** Stock changes remembered for the computations under way; one that began before the oldest is not kept. */
 const RECENT_STOCK_CHANGES = 256
 
@@ -79,6 +89,8 @@ export function productIdsIn(value: unknown): string[] {
 export interface CatalogueCache {
   /** Whether this endpoint's answers are kept. */
   keeps(name: EndpointName): boolean
+  /** How many answers are kept, and what they take (never more than the byte budget). */
+  size(): { readonly entries: number; readonly bytes: number }
   /** The answer kept for this request's path and query, before anything decodes it. */
   get(url: URL): CachedAnswer | undefined
   /**
@@ -124,17 +136,46 @@ export const DEFAULT_CATALOGUE_CACHE_MS = 2000
 /** While the change feed is watched: long enough that a busy listing page is read once a minute at most. */
 export const WATCHED_TTL_MS = 60_000
 
+/** A kept read's path, and the query parameters its request schema knows (none for a row without a query). */
+interface CachedRoute {
+  readonly path: RegExp
+  readonly known: ReadonlySet<string>
+}
+
+const CACHED_ROUTES: readonly CachedRoute[] = [...CACHED].map((name) => {
+  const { path, transport, request } = endpoints[name]
+  const params = new Set([...path.matchAll(/:(\w+)/g)].map((m) => m[1]))
+  const fields = Object.keys((request as { fields?: Record<string, unknown> }).fields ?? {})
+  return {
+    path: new RegExp(`^/api${path.replace(/:\w+/g, '[^/]+')}$`),
+    known: new Set(transport === 'query' ? fields.filter((field) => !params.has(field)) : []),
+  }
+})
+
 /**
- * The same path and query in any parameter order is one key. Keyed on the URL, so a kept answer
- * costs no decoding; only an answer whose request decoded and succeeded is ever kept.
+ * The key of a request: its path and the parameters its row's schema knows, trimmed, blank ones
+ * left out, in name order. Every rule that reads them trims them and takes a blank one as absent,
+ * so requests that differ only in what the key drops get the same answer, and unknown parameters
+ * (`?junk=1`, `?junk=2`, ...) cannot make new entries. Keyed on the URL, so a kept answer costs
+ * no decoding; only an answer whose request decoded and succeeded is ever kept.
  */
-function keyOf(url: URL): string {
-  const params = [...url.searchParams].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+export function cacheKeyOf(url: URL): string {
+  const route = CACHED_ROUTES.find((r) => r.path.test(url.pathname))
+  const known = route?.known
+  const params: [string, string][] = []
+  for (const [name, value] of url.searchParams) {
+    if (known && !known.has(name)) continue
+    const trimmed = value.trim()
+    if (trimmed !== '') params.push([name, trimmed])
+  }
+  params.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
   return `${url.pathname}?${new URLSearchParams(params)}`
 }
 
-export function createCatalogueCache(ttlMs: number, now: () => number = Date.now): CatalogueCache {
-  const entries = new Map<string, CachedAnswer & { readonly expires: number; readonly products: ReadonlySet<string> }>()
+export function createCatalogueCache(ttlMs: number, now: () => number = Date.now, maxBytes = DEFAULT_CATALOGUE_CACHE_BYTES): CatalogueCache {
+  const entries = new Map<string, CachedAnswer & { readonly expires: number; readonly products: ReadonlySet<string>; readonly bytes: number }>()
+  /** What the kept answers take, by the bytes of their JSON and gzip and the ids they note. */
+  let keptBytes = 0
   /** Bumped by every emptying: a computation that began before one is not kept. */
   let generation = 0
   /** Bumped by every forgetting of values (every emptying and every stock change). */
@@ -146,19 +187,30 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
   let heard = false
   const lifetimeMs = () => (heard ? Math.max(ttlMs, WATCHED_TTL_MS) : ttlMs)
 
+  const forget = (key: string) => {
+    const entry = entries.get(key)
+    if (!entry) return
+    keptBytes -= entry.bytes
+    entries.delete(key)
+  }
   const fresh = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return undefined
     if (entry.expires > now()) return entry
-    entries.delete(key)
+    forget(key)
     return undefined
   }
   const keep = (key: string, { json, products }: AnswerToKeep): CachedAnswer => {
     const zipped = json.length > 1024 ? new Uint8Array(gzipSync(json)) : null
-    const answer = { json, gzipped: zipped && zipped.length < json.length ? zipped : null, expires: now() + lifetimeMs(), products: new Set(products) }
-    entries.delete(key) // re-inserted last: Map order is age order
+    const gzipped = zipped && zipped.length < json.length ? zipped : null
+    const bytes = Buffer.byteLength(json) + (gzipped?.length ?? 0) + products.length * BYTES_PER_NOTED_ID
+    if (bytes > maxBytes * LARGEST_SHARE_OF_BUDGET) return { json, gzipped }
+    const answer = { json, gzipped, expires: now() + lifetimeMs(), products: new Set(products), bytes }
+    forget(key) // re-inserted last: Map order is age order
     entries.set(key, answer)
-    if (entries.size > MAX_ENTRIES) entries.delete(entries.keys().next().value as string)
+    keptBytes += bytes
+    // the oldest go until both bounds hold
+    while (entries.size > MAX_ENTRIES || keptBytes > maxBytes) forget(entries.keys().next().value as string)
     return answer
   }
   const values = new Map<string, { readonly value: unknown; readonly expires: number }>()
@@ -168,6 +220,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     generation++
     valuesGeneration++
     entries.clear()
+    keptBytes = 0
     values.clear()
     inFlight.clear()
   }
@@ -175,7 +228,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     const products = new Set(changed)
     recentStockChanges.push({ seq: ++stockChanges, products })
     if (recentStockChanges.length > RECENT_STOCK_CHANGES) recentStockChanges.shift()
-    for (const [key, entry] of entries) if (changed.some((id) => entry.products.has(id))) entries.delete(key)
+    for (const [key, entry] of entries) if (changed.some((id) => entry.products.has(id))) forget(key)
     valuesGeneration++
     values.clear()
   }
@@ -208,9 +261,10 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
 
   return {
     keeps: (name) => ttlMs > 0 && CACHED.has(name),
-    get: (url) => fresh(keyOf(url)),
+    size: () => ({ entries: entries.size, bytes: keptBytes }),
+    get: (url) => fresh(cacheKeyOf(url)),
     share(url, compute) {
-      const key = keyOf(url)
+      const key = cacheKeyOf(url)
       const kept = fresh(key)
       if (kept) return Promise.resolve(kept)
       return once(key, compute, (answer, start): CachedAnswer => {

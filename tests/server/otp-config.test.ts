@@ -12,6 +12,8 @@ import { expectRefusedStart, killServerProcesses } from './server-processes'
  */
 
 const SMTP = { SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Tanabana <no-reply@example.com>' }
+/** A production store names its public address (server/config.ts). */
+const PRODUCTION = { NODE_ENV: 'production', PUBLIC_ORIGIN: 'https://tanabana.example' }
 const delivery = (env: NodeJS.ProcessEnv) => configFromEnv(env).otpDelivery
 const refusal = (env: NodeJS.ProcessEnv) => {
   try {
@@ -38,12 +40,12 @@ describe('OTP_DELIVERY', () => {
   })
 
   test('ALLOW_CODES_IN_ANSWER=true lets a production demo answer the codes; a vague value is refused', () => {
-    expect(delivery({ NODE_ENV: 'production', ALLOW_CODES_IN_ANSWER: 'true' })).toEqual({ by: 'answer' })
+    expect(delivery({ ...PRODUCTION, ALLOW_CODES_IN_ANSWER: 'true' })).toEqual({ by: 'answer' })
     expect(refusal({ NODE_ENV: 'production', ALLOW_CODES_IN_ANSWER: 'yes' })).toBe("ALLOW_CODES_IN_ANSWER must be 'true' or 'false', not 'yes'")
   })
 
   test('email: production starts; the SMTP settings are read, with port 587 (STARTTLS when offered) by default', () => {
-    expect(delivery({ NODE_ENV: 'production', OTP_DELIVERY: 'email', ...SMTP })).toEqual({
+    expect(delivery({ ...PRODUCTION, OTP_DELIVERY: 'email', ...SMTP })).toEqual({
       by: 'email',
       smtp: { host: 'smtp.example.com', port: 587, secure: false, user: null, password: null, from: SMTP.SMTP_FROM },
     })
@@ -76,6 +78,13 @@ describe('the server process', () => {
   afterAll(async () => {
     await killServerProcesses()
     rmSync(root, { recursive: true, force: true })
+  })
+
+  test('NODE_ENV=production without PUBLIC_ORIGIN does not start: absolute URLs never come from a request’s Host', () => {
+    const settings = { NODE_ENV: 'production', ALLOW_CODES_IN_ANSWER: 'true' }
+    expect(refusal(settings)).toBe('NODE_ENV is production but PUBLIC_ORIGIN is not set: set it to the store’s public address, such as https://tanabana.example')
+    expect(configFromEnv({ ...settings, PUBLIC_ORIGIN: 'https://tanabana.example' }).publicOrigin).toBe('https://tanabana.example')
+    expect(configFromEnv({ ALLOW_CODES_IN_ANSWER: 'true' }).publicOrigin).toBeNull()
   })
 
   test('NODE_ENV=production with codes in the answer does not start: the message, no stack trace, exit code 1', async () => {

@@ -104,11 +104,12 @@ describe('robots.txt', () => {
 })
 
 describe('sitemap.xml', () => {
-  test('lists the public routes and every product, cached for a few minutes', async () => {
+  test('lists the public routes and every product; without PUBLIC_ORIGIN no shared cache keeps it', async () => {
     const { response, html: xml } = await page('/sitemap.xml', { 'Accept-Encoding': 'gzip' })
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toMatch(/^application\/xml/)
-    expect(response.headers.get('cache-control')).toBe('public, max-age=300')
+    // written with this request's Host: one forged Host must not reach the next visitor through a cache
+    expect(response.headers.get('cache-control')).toBe('private, no-cache')
     expect(response.headers.get('content-encoding')).toBe('gzip')
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/)
     const expected = [...PUBLIC_PATHS.map((path) => url(path)), ...catalogue.map((p) => url(`/product/${p._id}`))]
@@ -144,8 +145,12 @@ describe('sitemap.xml', () => {
     const expected = [...PUBLIC_PATHS.map((path) => `https://tanabana.example${path}`), ...catalogue.map((p) => `https://tanabana.example/product/${p._id}`)]
     expect(listed.sort()).toEqual(expected.sort())
     expect((await app.request(`http://internal/sitemaps/products-${parts.length + 5}.xml`)).status).toBe(404)
-    // PUBLIC_ORIGIN is what the pages' canonical URLs are written with too
-    expect(canonicalOf(await (await app.request('http://internal/about-us')).text())).toBe('https://tanabana.example/about-us')
+    // PUBLIC_ORIGIN is what the pages' canonical URLs are written with too, whatever Host a request names
+    const forged = { headers: { Host: 'attacker.example', 'X-Forwarded-Host': 'attacker.example' } }
+    expect(canonicalOf(await (await app.request('http://internal/about-us', forged)).text())).toBe('https://tanabana.example/about-us')
+    expect(await (await app.request('http://attacker.example/robots.txt', forged)).text()).toContain('Sitemap: https://tanabana.example/sitemap.xml')
+    // and then the sitemap and robots.txt are the same for everyone: cached a few minutes
+    expect((await app.request('http://internal/sitemap.xml')).headers.get('cache-control')).toBe('public, max-age=300')
   })
 })
 
@@ -154,7 +159,7 @@ describe('a product page’s head', () => {
   const reviewed = () => {
     const product = catalogue.find((p) => {
       const [first, ...others] = p.productVarieties
-      return (p.rating?.length ?? 0) > 0 && (first?.stock ?? 0) > 0 && others.some((v) => v.discountedPrice !== first?.discountedPrice)
+      return (p.reviewCount ?? 0) > 0 && (first?.stock ?? 0) > 0 && others.some((v) => v.discountedPrice !== first?.discountedPrice)
     })
     if (!product) throw new Error('the seed has no reviewed product in stock with colours of different prices')
     return product
@@ -198,7 +203,7 @@ describe('a product page’s head', () => {
     const written = new Intl.NumberFormat('en-US', { style: 'currency', currency: offer.priceCurrency }).format(Number(offer.price))
     expect(written).toBe(formatDollars(variety.discountedPrice))
     expect(offer.availability).toBe('https://schema.org/InStock')
-    expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.rating?.length })
+    expect(data.aggregateRating).toMatchObject({ '@type': 'AggregateRating', ratingValue: product.averageRating, reviewCount: product.reviewCount })
   })
 
   test('out of stock and without reviews: OutOfStock, no aggregateRating; a hostile name stays inside its element', async () => {

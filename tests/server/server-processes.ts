@@ -32,7 +32,7 @@ export interface ServerProcess {
 const children = new Set<ChildProcess>()
 
 /** The settings main.ts reads: nothing of this machine's own environment may leak in. */
-const SERVER_SETTINGS = /^(PORT|HOST|DATABASE_URL|DATABASE_POOL_SIZE|DATA_DIR|STATIC_DIR|TOKEN_SECRET|RATE_LIMIT_.*|TRUST_PROXY|PUBLIC_ORIGIN|GOOGLE_.*|FACEBOOK_.*|OTP_DELIVERY|SMTP_.*|ALLOW_CODES_IN_ANSWER|CATALOGUE_CACHE_MS|VITE_.*)$/
+const SERVER_SETTINGS = /^(PORT|HOST|DATABASE_URL|DATABASE_POOL_SIZE|DATA_DIR|STATIC_DIR|TOKEN_SECRET|RATE_LIMIT_.*|TRUST_PROXY|PUBLIC_ORIGIN|GOOGLE_.*|FACEBOOK_.*|OTP_DELIVERY|SMTP_.*|ALLOW_CODES_IN_ANSWER|CATALOGUE_CACHE_.*|NODE_ENV|VITE_.*)$/
 
 export interface ServerSettings {
   /** An empty folder: the API alone, no storefront build. */

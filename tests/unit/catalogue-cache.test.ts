@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { catalogueChangeOf, createCatalogueCache, productIdsIn, WATCHED_TTL_MS, type AnswerToKeep } from '../../server/http/catalogue-cache'
+import { cacheKeyOf, catalogueChangeOf, createCatalogueCache, productIdsIn, WATCHED_TTL_MS, type AnswerToKeep } from '../../server/http/catalogue-cache'
 
 /*
  * The answer cache (server/http/catalogue-cache.ts) on its own: one read shared among callers who
@@ -154,5 +154,56 @@ describe('catalogue cache: what an announced change forgets', () => {
     expect(productIdsIn(listing).sort()).toEqual(['p1', 'p2', 'r1'])
     expect(productIdsIn({ newArrivals: [{ _id: 'p3' }], bestDeals: [{ _id: 'p3' }] })).toEqual(['p3'])
     expect(productIdsIn({ data: ['Silk', 'Cotton'] })).toEqual([])
+  })
+})
+
+describe('catalogue cache: what it holds cannot be grown from outside', () => {
+  it('keys a read by the parameters its row knows, trimmed, blank ones left out, in name order', () => {
+    const key = cacheKeyOf(url('/api/getAllProducts?page=2&limit=12'))
+    for (const variant of [
+      '/api/getAllProducts?limit=12&page=2',
+      '/api/getAllProducts?page=2&limit=12&junk=1',
+      '/api/getAllProducts?page=2&__proto__=x&limit=12&utm_source=mail',
+      '/api/getAllProducts?page=%202&limit=12%20&search=',
+    ]) {
+      expect(cacheKeyOf(url(variant)), variant).toBe(key)
+    }
+    // what the answer depends on stays in the key
+    expect(cacheKeyOf(url('/api/getAllProducts?page=3&limit=12'))).not.toBe(key)
+    expect(cacheKeyOf(url('/api/getAllProducts?page=2&limit=12&search=linen'))).not.toBe(key)
+  })
+
+  it('drops every query parameter of a read that takes none', () => {
+    expect(cacheKeyOf(url('/api/product/p1?junk=1'))).toBe(cacheKeyOf(url('/api/product/p1')))
+    expect(cacheKeyOf(url('/api/categories/array?v=2'))).toBe(cacheKeyOf(url('/api/categories/array')))
+  })
+
+  it('10,000 requests with made-up parameters keep one answer', async () => {
+    const cache = createCatalogueCache(60_000, () => 0)
+    for (let i = 0; i < 10_000; i++) await cache.share(url(`/api/getAllProducts?page=1&limit=12&junk=${i}`), async () => shows('x'.repeat(2000), 'p1'))
+    expect(cache.size().entries).toBe(1)
+  })
+
+  it('keeps what its byte budget holds, the oldest going first, and never keeps one answer larger than a quarter of it', async () => {
+    const budget = 100_000
+    const cache = createCatalogueCache(60_000, () => 0, budget)
+    for (let page = 1; page <= 100; page++) await cache.share(url(`/api/getAllProducts?page=${page}&limit=12`), async () => shows('x'.repeat(5000), `p${page}`))
+    expect(cache.size().bytes).toBeLessThanOrEqual(budget)
+    expect(cache.size().entries).toBeGreaterThan(10)
+    expect(cache.get(url('/api/getAllProducts?page=1&limit=12'))).toBeUndefined()
+    expect(cache.get(url('/api/getAllProducts?page=100&limit=12'))).toBeDefined()
+
+    const huge = await cache.share(url('/api/getAllProducts'), async () => shows('y'.repeat(budget / 2)))
+    expect(huge.json).toHaveLength(budget / 2)
+    expect(cache.get(url('/api/getAllProducts'))).toBeUndefined()
+    expect(cache.get(url('/api/getAllProducts?page=100&limit=12'))).toBeDefined()
+  })
+
+  it('counts nothing once emptied', async () => {
+    const cache = createCatalogueCache(60_000, () => 0)
+    await cache.share(url('/api/categories'), async () => shows('x'.repeat(3000)))
+    expect(cache.size().bytes).toBeGreaterThan(0)
+    cache.changed('everything')
+    expect(cache.size()).toEqual({ entries: 0, bytes: 0 })
   })
 })

@@ -20,8 +20,13 @@ export interface PageSettings {
   readonly serverRender?: { readonly render: ServerRenderer; readonly ctx: ServerContext; readonly keep: SharedReads }
 }
 
-/** Crawlers re-read the sitemap and robots.txt now and then: a few minutes' caching spares the database. */
-const CRAWL_FILES_CACHE = 'public, max-age=300'
+/**
+ * Crawlers re-read the sitemap and robots.txt now and then: with PUBLIC_ORIGIN, a few minutes'
+ * caching spares the database. Without it they are written with the request's own Host (or a
+ * trusted proxy's X-Forwarded-Host), which a shared cache must not hand to the next visitor:
+ * one forged Host would name another site in everybody's sitemap for five minutes.
+ */
+const crawlFilesCache = (publicOrigin: string | null) => (publicOrigin ? 'public, max-age=300' : 'private, no-cache')
 
 function sendPage(c: Context, page: PageAnswer): Response {
   const headers: Record<string, string> = {
@@ -47,9 +52,10 @@ function sendPage(c: Context, page: PageAnswer): Response {
 export function registerPageRoutes(app: Hono, db: Reader, shellHtml: string, settings: PageSettings): (c: Context) => Promise<Response> {
   const originOf = (c: Context) => requestOrigin(c, settings.publicOrigin, settings.trustedProxies)
   const sitemaps = createSitemaps(db, settings.sitemapUrlLimit ?? SITEMAP_URL_LIMIT)
-  const xml = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': CRAWL_FILES_CACHE })
+  const cacheControl = crawlFilesCache(settings.publicOrigin)
+  const xml = (c: Context, text: string) => c.body(text, 200, { 'Content-Type': 'application/xml; charset=utf-8', 'Cache-Control': cacheControl })
 
-  app.get('/robots.txt', (c) => c.body(robotsTxt(originOf(c)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': CRAWL_FILES_CACHE }))
+  app.get('/robots.txt', (c) => c.body(robotsTxt(originOf(c)), 200, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': cacheControl }))
   // a catalogue's sitemap runs to megabytes: gzipped for a crawler that accepts it
   app.use('/sitemap.xml', compress({ encoding: 'gzip', threshold: 1024 }))
   app.use('/sitemaps/*', compress({ encoding: 'gzip', threshold: 1024 }))
