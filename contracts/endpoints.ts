@@ -23,7 +23,16 @@ import {
 import { CategoriesResponse, CategoryNamesResponse } from './category'
 import { MessageResponse } from './common'
 import { BuyRequest, BuyResponse, OrderListQuery, OrderListResponse } from './order'
-import { AddReviewRequest, HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from './product'
+import {
+  AddReviewRequest,
+  HighlightsResponse,
+  ProductIdParams,
+  ProductResponse,
+  ProductReviewsRequest,
+  ProductReviewsResponse,
+  ProductsQuery,
+  ProductsResponse,
+} from './product'
 import { SupportRequest } from './support'
 import { EditUserRequest, EditUserResponse } from './user'
 import {
@@ -83,6 +92,7 @@ export const endpoints = {
   support: endpoint({ method: 'POST', path: '/user/support', transport: 'json', request: SupportRequest, response: MessageResponse, auth: 'optional' }),
   products: endpoint({ method: 'GET', path: '/getAllProducts', transport: 'query', request: ProductsQuery, response: ProductsResponse, auth: 'none' }),
   product: endpoint({ method: 'GET', path: '/product/:id', transport: 'none', request: ProductIdParams, response: ProductResponse, auth: 'none' }),
+  productReviews: endpoint({ method: 'GET', path: '/product/:id/reviews', transport: 'query', request: ProductReviewsRequest, response: ProductReviewsResponse, auth: 'none' }),
   highlights: endpoint({ method: 'GET', path: '/products/highlights', transport: 'none', request: NoRequest, response: HighlightsResponse, auth: 'none' }),
   categoryNames: endpoint({ method: 'GET', path: '/categories/array', transport: 'none', request: NoRequest, response: CategoryNamesResponse, auth: 'none' }),
   categories: endpoint({ method: 'GET', path: '/categories', transport: 'none', request: NoRequest, response: CategoriesResponse, auth: 'none' }),

@@ -1,6 +1,6 @@
 import { Schema } from 'effect'
 import { Category } from './category'
-import { Product, ProductsResponse } from './product'
+import { Product, ProductReviewsResponse, ProductsResponse } from './product'
 
 /**
  * What the live server embeds beside a page it rendered (server/http/pages/server-render.ts), as
@@ -22,6 +22,8 @@ export const ServerPageData = Schema.Struct({
   listing: Schema.optional(Schema.Struct({ search: Schema.String, answer: ProductsResponse })),
   /** /product/{id}: the product shown. */
   product: Schema.optional(Product),
+  /** /product/{id}: the first of its reviews the page shows (GET /product/{id}/reviews's first answer). */
+  reviews: Schema.optional(ProductReviewsResponse),
 })
 export type ServerPageData = typeof ServerPageData.Type
 

@@ -11,6 +11,26 @@ export interface CouponDefinition {
   readonly minSubtotal: number | null
   /** ISO time from which the coupon no longer applies; null for never. */
   readonly expiresAt: string | null
+  /** Orders one buyer may place with it (DEFAULT_PER_BUYER_LIMIT unless the coupon says otherwise). */
+  readonly perBuyerLimit: number
+  /** Orders the whole store may place with it; null for no limit. */
+  readonly totalLimit: number | null
+}
+
+/** A coupon works once per buyer unless it says otherwise: a welcome offer is for one order, not every order. */
+export const DEFAULT_PER_BUYER_LIMIT = 1
+
+/** The refusal of a coupon the buyer has used as often as it allows. */
+export const COUPON_ALREADY_USED = 'This coupon has already been used'
+/** The refusal of a coupon the store has given out as often as it allows. */
+export const COUPON_USED_UP = 'This coupon has reached its usage limit'
+
+/** How often a coupon has been redeemed (one redemption per order placed with it). */
+export interface CouponUsage {
+  /** By the buyer who asks. */
+  readonly byBuyer: number
+  /** By everyone. */
+  readonly total: number
 }
 
 /** What a coupon takes off a cart, or why it cannot. */
@@ -18,11 +38,15 @@ export type CouponVerdict = { readonly ok: true; readonly discount: number } | {
 
 /**
  * Judges a coupon (undefined: no coupon has the code) against a cart's subtotal at time `now`
- * (epoch ms). The discount is rounded to paise and never more than the subtotal.
+ * (epoch ms), and, when `usage` is given, against its limits: applying and ordering pass it,
+ * pricing a cart that already holds the coupon does not (Place Order refuses it with the reason).
+ * The discount is rounded to paise and never more than the subtotal.
  */
-export function judgeCoupon(coupon: CouponDefinition | undefined, subtotal: number, now: number): CouponVerdict {
+export function judgeCoupon(coupon: CouponDefinition | undefined, subtotal: number, now: number, usage?: CouponUsage): CouponVerdict {
   if (!coupon) return { ok: false, msg: 'Invalid coupon code' }
   if (coupon.expiresAt !== null && now >= Date.parse(coupon.expiresAt)) return { ok: false, msg: 'Coupon has expired' }
+  if (usage && usage.byBuyer >= coupon.perBuyerLimit) return { ok: false, msg: COUPON_ALREADY_USED }
+  if (usage && coupon.totalLimit !== null && usage.total >= coupon.totalLimit) return { ok: false, msg: COUPON_USED_UP }
   if (coupon.minSubtotal !== null && !(subtotal > coupon.minSubtotal)) {
     return { ok: false, msg: `${coupon.code} applies only to orders above ₹${coupon.minSubtotal}` }
   }

@@ -1,6 +1,6 @@
 import type { Address } from '../contracts/address'
 import type { Category } from '../contracts/category'
-import type { Product } from '../contracts/product'
+import type { Product, Review } from '../contracts/product'
 import type { SupportRequest } from '../contracts/support'
 import type { CouponDefinition } from '../rules/coupons'
 import type { ComposedOrder } from '../rules/orders'
@@ -11,7 +11,12 @@ import type { ComposedOrder } from '../rules/orders'
  * reach a response: every answer is encoded through its contract schema, which drops unknown keys.
  */
 
-export type ProductRecord = Product
+/**
+ * A product as stored: its reviews beside it (SPEC 3's `rating`), which no answer carries (the
+ * Product contract has no such field, so encoding drops them); answers carry the review counts
+ * kept beside them (rules/ratings.ts reviewSummaryOf) and GET /product/{id}/reviews pages them.
+ */
+export type ProductRecord = Product & { readonly rating: readonly Review[] }
 
 export type CategoryRecord = Category & { readonly _id: string }
 
@@ -36,6 +41,8 @@ export interface UserRecord {
   readonly phone: string | null
   readonly dob: string | null
   readonly profile_pic: string | null
+  /** The UTC day of the latest picture upload and how many that day (rules/uploads.ts's daily limit); absent: none yet. */
+  readonly uploads?: { readonly day: string; readonly count: number }
   readonly cart: { readonly products: readonly CartLineRecord[]; readonly appliedCoupon: string | null }
   readonly wishlist: { readonly products: readonly WishlistEntryRecord[] }
   readonly createdAt: string
@@ -84,6 +91,9 @@ export interface UploadRecord {
   readonly createdAt: string
 }
 
+/** A coupon and its redemptions: the buyer's id once per order placed with it (rules/coupons.ts's limits count them). */
+export type CouponRecord = CouponDefinition & { readonly redeemedBy: readonly string[] }
+
 export interface DbState {
   readonly users: readonly UserRecord[]
   readonly sessions: readonly SessionRecord[]
@@ -95,5 +105,5 @@ export interface DbState {
   readonly idempotency: readonly IdempotencyRecord[]
   readonly supportRequests: readonly SupportRequestRecord[]
   readonly uploads: readonly UploadRecord[]
-  readonly coupons: readonly CouponDefinition[]
+  readonly coupons: readonly CouponRecord[]
 }

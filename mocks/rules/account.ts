@@ -2,23 +2,30 @@ import type { MessageResponse } from '../../contracts/common'
 import type { AddReviewRequest } from '../../contracts/product'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
-import { averageOf } from '../../rules/ratings'
+import { reviewSummaryOf } from '../../rules/ratings'
+import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
 import { MAX_REVIEW_IMAGES, parseRating } from '../../rules/validation'
 import type { BackendContext } from './backend-context'
 import { findProduct } from './catalogue'
-import { storeUpload } from './uploads'
+import { dropReplacedPicture, storeUploads } from './uploads'
 import { getUser, updateUser } from './users'
 
-/** PUT /user/edit-user: name, dob and optionally a new picture. */
+/**
+ * PUT /user/edit-user: name, dob and optionally a new picture, counted against the daily upload
+ * limit; the picture it replaces is deleted unless a review shows it.
+ */
 export async function editUser(ctx: BackendContext, userId: string, input: EditUserRequest): Promise<EditUserResponse> {
   const name = input.name.trim()
   if (!name) fail(400, 'Name is required')
   const picture = input.profile_pic && input.profile_pic.size > 0 ? input.profile_pic : undefined
   const [judged] = picture ? await judgeImages([picture]) : []
-  const profile_pic = judged ? await storeUpload(ctx, judged) : getUser(ctx, userId).profile_pic
-  const user = updateUser(ctx, userId, (u) => ({ ...u, name, dob: input.dob.trim() || u.dob, profile_pic }))
+  const [stored] = judged ? await storeUploads(ctx, userId, [judged]) : []
+  // read after the last await: the picture replaced is the one the buyer has now
+  const replaced = getUser(ctx, userId).profile_pic
+  const user = updateUser(ctx, userId, (u) => ({ ...u, name, dob: input.dob.trim() || u.dob, profile_pic: stored ?? u.profile_pic }))
+  if (stored) dropReplacedPicture(ctx, replaced)
   return { data: { name: user.name, dob: user.dob, profile_pic: user.profile_pic }, msg: 'Profile updated successfully' }
 }
 
@@ -33,23 +40,23 @@ export function submitSupport(ctx: BackendContext, userId: string | null, input:
 
 /**
  * POST /product/addReview: rating 1 to 5, at most 5 pictures, pictures only (by their bytes, 5 MB
- * at most each). The review joins
- * the product and the average is recomputed; a review from an order marks that order reviewed.
+ * at most each); only from a buyer of the product, once per order (rules/reviews.ts). The review
+ * joins the product, its counts are recomputed, and its order is marked reviewed.
  */
 export async function addReview(ctx: BackendContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
   const value = parseRating(input.rating)
   if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, `You can only upload ${MAX_REVIEW_IMAGES} images`)
   const pictures = await judgeImages(input.reviewImages)
   findProduct(ctx, input.productId)
-  const orderId = input.orderId?.trim()
-  if (orderId) {
-    const order = ctx.db.get('orders').find((o) => o.userId === userId && (o._id === orderId || o.orderId === orderId))
-    if (!order) fail(404, 'Order not found')
-  }
+  const own = ctx.db
+    .get('orders')
+    .filter((o) => o.userId === userId)
+    .map((o) => ({ id: o._id, orderNumber: o.orderId, productId: o.productId ?? '', reviewed: o.reviewed === true, createdAt: o.createdAt }))
+  const order = orderToReview(own, input.productId, input.orderId?.trim() || null)
 
+  const images = await storeUploads(ctx, userId, pictures)
+  // read after the last await: a profile picture replaced meanwhile may be deleted (editUser)
   const user = getUser(ctx, userId)
-  const images: string[] = []
-  for (const picture of pictures) images.push(await storeUpload(ctx, picture))
   const review = {
     _id: ctx.newId(),
     value,
@@ -62,17 +69,10 @@ export async function addReview(ctx: BackendContext, userId: string, input: AddR
     'products',
     ctx.db.get('products').map((p) => {
       if (p._id !== input.productId) return p
-      const rating = [...(p.rating ?? []), review]
-      return { ...p, rating, averageRating: averageOf(rating) }
+      const rating = [...p.rating, review]
+      return { ...p, rating, ...reviewSummaryOf(rating) }
     }),
   )
-  if (orderId) {
-    ctx.db.put(
-      'orders',
-      ctx.db.get('orders').map((o) =>
-        o.userId === userId && (o._id === orderId || o.orderId === orderId) ? { ...o, reviewed: true } : o,
-      ),
-    )
-  }
+  ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === order.id ? { ...o, reviewed: true } : o)))
   return { msg: 'Review added successfully' }
 }

@@ -8,11 +8,12 @@ import type {
 } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
 import { couponStillHolds, priceCart, unitPriceOf } from '../../rules/cart-pricing'
-import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
+import { normaliseCouponCode } from '../../rules/coupons'
 import { fail } from '../../rules/rule-error'
 import type { CartLineRecord, ProductRecord, UserRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 import { findProduct } from './catalogue'
+import { judgeCode } from './coupons'
 import { getUser, updateUser } from './users'
 
 interface PricedLine {
@@ -22,11 +23,6 @@ interface PricedLine {
   readonly itemPrice: number
   /** The line's price after the cart's coupon, when one applies. */
   readonly discounted: number | null
-}
-
-/** A coupon code judged against a subtotal, with the coupon book in the db. */
-function judgeCode(ctx: BackendContext, code: string, subtotal: number): CouponVerdict {
-  return judgeCoupon(ctx.db.get('coupons').find((c) => c.code === code), subtotal, ctx.now())
 }
 
 /**
@@ -47,9 +43,10 @@ function priceLines(ctx: BackendContext, user: UserRecord): { lines: PricedLine[
   return { lines, subtotal, total }
 }
 
-/** The priced cart lines of a user, for POST /buy. */
+/** The priced cart lines of a user and the coupon they hold, for POST /buy. */
 export function pricedCart(ctx: BackendContext, userId: string) {
-  return priceLines(ctx, getUser(ctx, userId))
+  const user = getUser(ctx, userId)
+  return { ...priceLines(ctx, user), couponCode: user.cart.appliedCoupon }
 }
 
 /** GET /user/cart: lines with their products populated and prices after any coupon. */
@@ -133,14 +130,14 @@ export function removeFromCart(ctx: BackendContext, userId: string, input: Remov
   return { msg: 'Item removed from cart' }
 }
 
-/** POST /user/apply-coupon: one coupon at a time. */
+/** POST /user/apply-coupon: one coupon at a time; a coupon this buyer has used up is refused here. */
 export function applyCoupon(ctx: BackendContext, userId: string, input: { couponCode: string }): MessageResponse {
   const code = normaliseCouponCode(input.couponCode)
   if (!code) fail(400, 'Please enter coupon code')
   const user = getUser(ctx, userId)
   if (user.cart.products.length === 0) fail(400, 'Your cart is empty')
   if (user.cart.appliedCoupon) fail(400, `Coupon ${user.cart.appliedCoupon} is already applied. Remove it to use another coupon`)
-  const verdict = judgeCode(ctx, code, priceLines(ctx, user).subtotal)
+  const verdict = judgeCode(ctx, code, priceLines(ctx, user).subtotal, userId)
   if (!verdict.ok) fail(400, verdict.msg)
   updateUser(ctx, userId, (u) => ({ ...u, cart: { ...u.cart, appliedCoupon: code } }))
   return { msg: 'Coupon applied successfully' }

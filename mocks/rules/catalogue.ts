@@ -1,7 +1,16 @@
 import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
-import type { HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from '../../contracts/product'
+import type {
+  HighlightsResponse,
+  ProductIdParams,
+  ProductResponse,
+  ProductReviewsRequest,
+  ProductReviewsResponse,
+  ProductsQuery,
+  ProductsResponse,
+} from '../../contracts/product'
 import { highlightsOf } from '../../rules/highlights'
 import { matchesListing, pageCount, parseListingQuery } from '../../rules/listing'
+import { newestFirst, parseReviewsPage } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import type { ProductRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
@@ -22,6 +31,13 @@ export function queryProducts(ctx: BackendContext, query: ProductsQuery): Produc
 /** GET /product/{id}: one product, for a direct link to its page. */
 export function getProduct(ctx: BackendContext, { id }: ProductIdParams): ProductResponse {
   return { data: findProduct(ctx, id) }
+}
+
+/** GET /product/{id}/reviews: newest first, one page (rules/reviews.ts). */
+export function productReviews(ctx: BackendContext, { id, ...query }: ProductReviewsRequest): ProductReviewsResponse {
+  const { skip, limit } = parseReviewsPage(query)
+  const reviews = newestFirst(findProduct(ctx, id).rating)
+  return { data: reviews.slice(skip, skip + limit), totalReviews: reviews.length }
 }
 
 /** GET /products/highlights: the landing's new arrivals and best deals (rules/highlights.ts). */

@@ -6,6 +6,7 @@ import { pageRequest } from '../../rules/query-numbers'
 import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
+import { redeemCoupon } from './coupons'
 import { getUser } from './users'
 
 /** Takes the bought quantity off the variety's stock (buy has checked there is enough). */
@@ -39,13 +40,14 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
     if (earlier) return earlier.response
   }
   const user = getUser(ctx, userId)
-  const { lines } = pricedCart(ctx, userId)
+  const { lines, subtotal, couponCode } = pricedCart(ctx, userId)
   if (lines.length === 0) fail(400, 'Your cart is empty')
   const address = selectedAddress(ctx, userId) ?? fail(400, 'Please select a delivery address')
   for (const { product, record } of lines) {
     const stock = product.productVarieties.find((v) => v.color === record.productColor)?.stock ?? 0
     if (stock < record.quantity) refuseStockShortfall(product.name, record.productColor)
   }
+  if (couponCode) redeemCoupon(ctx, { userId, code: couponCode, subtotal })
 
   const placedAt = ctx.now()
   const serialBase = ctx.db.get('orders').length + 1

@@ -1,6 +1,8 @@
+import { countUploads } from '../../rules/uploads'
 import { sniffImageType } from '../../rules/validation'
-import { uploadUrl } from '../../seed/media/media-urls'
+import { uploadIdOf, uploadUrl } from '../../seed/media/media-urls'
 import type { BackendContext } from './backend-context'
+import { updateUser } from './users'
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -13,7 +15,7 @@ function toBase64(bytes: Uint8Array): string {
  * Keeps a picture that judgeImages (rules/uploads.ts) accepted and answers the address it is
  * served from. The kept type is what the kept bytes show: the browser may have re-encoded them.
  */
-export async function storeUpload(ctx: BackendContext, picture: { file: File; contentType: string }): Promise<string> {
+async function storeUpload(ctx: BackendContext, picture: { file: File; contentType: string }): Promise<string> {
   const prepared = await ctx.prepareImage(picture.file)
   const bytes = new Uint8Array(await prepared.arrayBuffer())
   const record = {
@@ -24,6 +26,33 @@ export async function storeUpload(ctx: BackendContext, picture: { file: File; co
   }
   ctx.db.put('uploads', [...ctx.db.get('uploads'), record])
   return uploadUrl(record._id)
+}
+
+/**
+ * Keeps a buyer's judged pictures and answers their addresses, after counting them against the
+ * buyer's daily limit (rules/uploads.ts; 429 past it, and nothing is kept). The count is taken
+ * before the first await, so two uploads sent at once are counted one after the other.
+ */
+export async function storeUploads(ctx: BackendContext, userId: string, pictures: readonly { file: File; contentType: string }[]): Promise<string[]> {
+  if (pictures.length === 0) return []
+  updateUser(ctx, userId, (user) => ({ ...user, uploads: countUploads(user.uploads ?? null, pictures.length, ctx.now()) }))
+  const urls: string[] = []
+  for (const picture of pictures) urls.push(await storeUpload(ctx, picture))
+  return urls
+}
+
+/**
+ * Deletes a profile picture its buyer replaced, unless something still shows it: a review keeps
+ * its reviewer's picture address, and no user may hold it as profile picture. An address that is
+ * not an upload (a generated avatar) is left alone.
+ */
+export function dropReplacedPicture(ctx: BackendContext, url: string | null): void {
+  const id = url === null ? null : uploadIdOf(url)
+  if (id === null) return
+  const inReview = ctx.db.get('products').some((p) => p.rating.some((r) => r.userId?.profile_pic === url))
+  const onProfile = ctx.db.get('users').some((u) => u.profile_pic === url)
+  if (inReview || onProfile) return
+  ctx.db.put('uploads', ctx.db.get('uploads').filter((u) => u._id !== id))
 }
 
 /** The stored bytes of an upload, or null if it is unknown (or was evicted to save space). */

@@ -20,3 +20,9 @@ export function avatarUrl(name: string): string {
 export function uploadUrl(id: string): string {
   return `${MEDIA_PREFIX}/upload/${id}`
 }
+
+/** The upload id in an address uploadUrl made; null for any other address (a generated avatar, say). */
+export function uploadIdOf(url: string): string | null {
+  const prefix = uploadUrl('')
+  return url.startsWith(prefix) && url.length > prefix.length ? url.slice(prefix.length) : null
+}

@@ -1,8 +1,10 @@
 import { sql } from 'drizzle-orm'
 import {
+  type AnyPgColumn,
   boolean,
   check,
   customType,
+  date,
   index,
   integer,
   jsonb,
@@ -53,6 +55,9 @@ export const users = pgTable(
     profilePic: text('profile_pic'),
     /** The coupon on the cart (one at a time), judged again whenever the cart is priced. */
     appliedCoupon: text('applied_coupon'),
+    /** The UTC day of the buyer's latest picture upload, and how many that day (rules/uploads.ts's daily limit). */
+    uploadsDay: date('uploads_day', { mode: 'string' }),
+    uploadsThatDay: integer('uploads_that_day').notNull().default(0),
     /**
      * Every token carries the generation it was issued in; 'Log out everywhere' moves it on, which
      * ends every token issued before at once (server/domain/sessions.ts).
@@ -184,10 +189,18 @@ export const reviews = pgTable(
     review: text('review').notNull(),
     images: jsonb('images').$type<string[]>().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    /**
+     * The order the review was written for (rules/reviews.ts: only buyers review, once per order);
+     * null for the seed's reviews, written before the rule.
+     */
+    orderId: text('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.seq),
+    // a product page reads its reviews newest first, a page at a time (GET /product/{id}/reviews)
+    index('reviews_product_newest_idx').on(t.productId, t.createdAt.desc(), t.seq.desc()),
     check('reviews_value_range', sql`${t.value} between 1 and 5`),
+    uniqueIndex('reviews_order_key').on(t.orderId),
   ],
 )
 
@@ -306,8 +319,36 @@ export const coupons = pgTable(
     amount: money('amount').notNull(),
     minSubtotal: money('min_subtotal'),
     expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }),
+    perBuyerLimit: integer('per_buyer_limit').notNull().default(1),
+    /** Null: no limit. */
+    totalLimit: integer('total_limit'),
+    /**
+     * Orders placed with the coupon, counted only for a coupon with a total limit: POST /buy adds
+     * one with a conditional update (`times_used < total_limit`) in the order's transaction, so of
+     * two buyers taking the last use at once the second finds none left.
+     */
+    timesUsed: integer('times_used').notNull().default(0),
   },
-  (t) => [check('coupons_amount_positive', sql`${t.amount} > 0`)],
+  (t) => [
+    check('coupons_amount_positive', sql`${t.amount} > 0`),
+    check('coupons_per_buyer_limit_positive', sql`${t.perBuyerLimit} > 0`),
+    check('coupons_within_total_limit', sql`${t.totalLimit} is null or ${t.timesUsed} <= ${t.totalLimit}`),
+  ],
+)
+
+/** One row per purchase placed with a coupon: what the per-buyer limit counts (under the buyer's row lock). */
+export const couponRedemptions = pgTable(
+  'coupon_redemptions',
+  {
+    couponCode: text('coupon_code')
+      .notNull()
+      .references(() => coupons.code, { onDelete: 'cascade' }),
+    userId: buyerId(),
+    /** The purchase's answered order number. */
+    orderId: text('order_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.couponCode, t.userId, t.orderId] })],
 )
 
 /**

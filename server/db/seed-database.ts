@@ -136,7 +136,15 @@ async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<stri
   // new orders draw serials after the seeded ones
   await tx.execute(sql`select setval('order_number_seq', ${seed.orders.length + 1}, false)`)
   await tx.insert(coupons).values(
-    seed.coupons.map((c) => ({ code: c.code, kind: c.kind, amount: c.amount, minSubtotal: c.minSubtotal, expiresAt: c.expiresAt })),
+    seed.coupons.map((c) => ({
+      code: c.code,
+      kind: c.kind,
+      amount: c.amount,
+      minSubtotal: c.minSubtotal,
+      expiresAt: c.expiresAt,
+      perBuyerLimit: c.perBuyerLimit,
+      totalLimit: c.totalLimit,
+    })),
   )
   await tx.insert(settings).values({ key: SEEDED_KEY, value: new Date().toISOString() })
 }

@@ -1,18 +1,22 @@
-import { and, eq, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import type { MessageResponse } from '../../contracts/common'
 import type { AddReviewRequest } from '../../contracts/product'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
 import { averageOf } from '../../rules/ratings'
+import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
 import { MAX_REVIEW_IMAGES, parseRating } from '../../rules/validation'
 import { orders, products, reviews, supportRequests, users } from '../db/schema'
 import type { ServerContext } from './context'
-import { storeUpload } from './uploads'
-import { getUser } from './users'
+import { lockBuyer } from './cart'
+import { dropReplacedPicture, storeUploads } from './uploads'
 
-/** PUT /user/edit-user: name, dob and optionally a new picture, judged by its bytes. */
+/**
+ * PUT /user/edit-user: name, dob and optionally a new picture, judged by its bytes and counted
+ * against the daily upload limit; the picture it replaces is deleted unless a review shows it.
+ */
 export async function editUser(ctx: ServerContext, userId: string, input: EditUserRequest): Promise<EditUserResponse> {
   const name = input.name.trim()
   if (!name) return fail(400, 'Name is required')
@@ -20,14 +24,17 @@ export async function editUser(ctx: ServerContext, userId: string, input: EditUs
   // the bytes are read and judged before the transaction, which the embedded database runs alone
   const [picture] = given ? await judgeImages([given]) : []
   return ctx.db.transaction(async (tx) => {
-    const user = await getUser(tx, userId)
-    const profilePic = picture ? await storeUpload(ctx, tx, picture) : user.profilePic
+    // locked: a review written meanwhile reads the buyer's picture after this commits, never one it deletes
+    const user = await lockBuyer(tx, userId)
+    const [stored] = picture ? await storeUploads(ctx, tx, userId, [picture]) : []
+    const profilePic = stored ?? user.profilePic
     const [saved] = await tx
       .update(users)
       .set({ name, dob: input.dob.trim() || user.dob, profilePic })
       .where(eq(users.id, userId))
       .returning()
     if (!saved) return fail(401, 'Unauthorized')
+    if (stored) await dropReplacedPicture(tx, user.profilePic)
     return { data: { name: saved.name, dob: saved.dob, profile_pic: saved.profilePic }, msg: 'Profile updated successfully' }
   })
 }
@@ -46,9 +53,12 @@ export async function submitSupport(ctx: ServerContext, userId: string | null, i
 }
 
 /**
- * POST /product/addReview: rating 1 to 5, at most 5 pictures (judged by their bytes). The review
- * joins the product, its average is recomputed with rules/ratings.ts, and a review from an
- * order marks that order reviewed.
+ * POST /product/addReview: rating 1 to 5, at most 5 pictures (judged by their bytes); only from a
+ * buyer of the product, once per order (rules/reviews.ts orderToReview, 403 otherwise). The
+ * reviewer's orders are locked first, so two reviews sent at once for one order are judged one
+ * after the other (and reviews_order_key refuses a second review of an order whatever happens).
+ * The review joins the product, its average is recomputed with rules/ratings.ts, and its order
+ * is marked reviewed.
  */
 export async function addReview(ctx: ServerContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
   const value = parseRating(input.rating)
@@ -58,12 +68,17 @@ export async function addReview(ctx: ServerContext, userId: string, input: AddRe
   return ctx.db.transaction(async (tx) => {
     const [product] = await tx.select({ id: products.id }).from(products).where(eq(products.id, input.productId)).for('update')
     if (!product) return fail(404, 'Product not found')
-    const ownOrder = orderId ? and(eq(orders.userId, userId), or(eq(orders.id, orderId), eq(orders.orderNumber, orderId))) : undefined
-    if (ownOrder && (await tx.select({ id: orders.id }).from(orders).where(ownOrder)).length === 0) return fail(404, 'Order not found')
+    const own = await tx
+      .select({ id: orders.id, orderNumber: orders.orderNumber, productId: orders.productId, reviewed: orders.reviewed, createdAt: orders.createdAt })
+      .from(orders)
+      .where(eq(orders.userId, userId))
+      .orderBy(orders.id)
+      .for('update')
+    const order = orderToReview(own, input.productId, orderId)
 
-    const user = await getUser(tx, userId)
-    const images: string[] = []
-    for (const picture of pictures) images.push(await storeUpload(ctx, tx, picture))
+    // locked as editUser locks it: the picture read here is not deleted before this review commits
+    const user = await lockBuyer(tx, userId)
+    const images = await storeUploads(ctx, tx, userId, pictures)
     await tx.insert(reviews).values({
       id: ctx.newId(),
       productId: input.productId,
@@ -74,10 +89,11 @@ export async function addReview(ctx: ServerContext, userId: string, input: AddRe
       review: input.review.trim(),
       images,
       createdAt: new Date(ctx.now()).toISOString(),
+      orderId: order.id,
     })
     const values = await tx.select({ value: reviews.value }).from(reviews).where(eq(reviews.productId, input.productId))
     await tx.update(products).set({ averageRating: averageOf(values) }).where(eq(products.id, input.productId))
-    if (ownOrder) await tx.update(orders).set({ reviewed: true }).where(ownOrder)
+    await tx.update(orders).set({ reviewed: true }).where(and(eq(orders.id, order.id), eq(orders.userId, userId)))
     return { msg: 'Review added successfully' }
   })
 }

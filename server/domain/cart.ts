@@ -3,11 +3,12 @@ import type { AddToCartRequest, AddToCartResponse, CartResponse, CartTotalRespon
 import type { MessageResponse } from '../../contracts/common'
 import type { Product } from '../../contracts/product'
 import { couponStillHolds, priceCart, unitPriceOf, type PricedCart } from '../../rules/cart-pricing'
-import { judgeCoupon, normaliseCouponCode, type CouponDefinition, type CouponVerdict } from '../../rules/coupons'
+import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
-import { cartLines, coupons, productVarieties, users } from '../db/schema'
+import { cartLines, productVarieties, users } from '../db/schema'
 import type { ServerContext } from './context'
+import { couponDefinition, couponUsage } from './coupons'
 import { productsById } from './product-records'
 
 type CartLineRow = typeof cartLines.$inferSelect
@@ -39,11 +40,6 @@ export async function lockBuyer(tx: Tx, userId: string) {
 async function readBuyer(tx: Tx, userId: string) {
   const [user] = await tx.select().from(users).where(eq(users.id, userId))
   return user ?? fail(401, 'Unauthorized')
-}
-
-async function couponDefinition(tx: Tx, code: string): Promise<CouponDefinition | undefined> {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code))
-  return row && { code: row.code, kind: row.kind, amount: row.amount, minSubtotal: row.minSubtotal, expiresAt: row.expiresAt && new Date(row.expiresAt).toISOString() }
 }
 
 /** The buyer's lines with their products, priced by rules/cart-pricing.ts after any coupon. */
@@ -163,7 +159,10 @@ export async function removeFromCart(ctx: ServerContext, userId: string, input: 
   })
 }
 
-/** POST /user/apply-coupon: one coupon at a time, judged by rules/coupons.ts against the coupons table. */
+/**
+ * POST /user/apply-coupon: one coupon at a time, judged by rules/coupons.ts against the coupons
+ * table and its limits (a coupon this buyer has used up is refused here, not at Place Order).
+ */
 export async function applyCoupon(ctx: ServerContext, userId: string, input: { couponCode: string }): Promise<MessageResponse> {
   const code = normaliseCouponCode(input.couponCode)
   if (!code) return fail(400, 'Please enter coupon code')
@@ -172,7 +171,7 @@ export async function applyCoupon(ctx: ServerContext, userId: string, input: { c
     const cart = await priceBuyerCart(ctx, tx, userId, null)
     if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
     if (user.appliedCoupon) return fail(400, `Coupon ${user.appliedCoupon} is already applied. Remove it to use another coupon`)
-    const verdict = judgeCoupon(await couponDefinition(tx, code), cart.subtotal, ctx.now())
+    const verdict = judgeCoupon(await couponDefinition(tx, code), cart.subtotal, ctx.now(), await couponUsage(tx, code, userId))
     if (!verdict.ok) return fail(400, verdict.msg)
     await tx.update(users).set({ appliedCoupon: code }).where(eq(users.id, userId))
     return { msg: 'Coupon applied successfully' }

@@ -1,12 +1,21 @@
 import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
 import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
-import type { HighlightsResponse, ProductIdParams, ProductResponse, ProductsQuery, ProductsResponse } from '../../contracts/product'
+import type {
+  HighlightsResponse,
+  ProductIdParams,
+  ProductResponse,
+  ProductReviewsRequest,
+  ProductReviewsResponse,
+  ProductsQuery,
+  ProductsResponse,
+} from '../../contracts/product'
 import { BEST_DEALS_COUNT, NEW_ARRIVALS_COUNT } from '../../rules/highlights'
 import { pageCount, parseListingQuery, type ListingFilter } from '../../rules/listing'
+import { parseReviewsPage } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
-import { categories, products } from '../db/schema'
+import { categories, products, reviews } from '../db/schema'
 import type { ServerContext } from './context'
-import { productDetails, toProduct } from './product-records'
+import { productDetails, toProduct, toReview } from './product-records'
 
 /** LIKE treats % and _ as wildcards: a buyer's search is literal text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
@@ -42,7 +51,7 @@ export function searchTextOf(product: { name: string; description: string; subCa
  *
  * One statement, outside any transaction (each statement reads a snapshot of its own, as it
  * would in a read-committed transaction): the page's ids (filter, order, limit and offset), then
- * those products with their varieties and reviews (productDetails), each row carrying the count
+ * those products with their varieties and review counts (productDetails), each row carrying the count
  * of every match (an uncorrelated subquery, computed once). Only a page past the end, which has
  * no row to carry it, counts on its own.
  */
@@ -72,10 +81,41 @@ export async function listProducts(ctx: ServerContext, query: ProductsQuery): Pr
   return { data: rows.map(toProduct), totalProducts: total, totalPage: pageCount(total, page.limit) }
 }
 
-/** GET /product/{id}: one product with its varieties and reviews, in one statement. */
+/** GET /product/{id}: one product with its varieties and review counts, in one statement. */
 export async function getProduct(ctx: ServerContext, { id }: ProductIdParams): Promise<ProductResponse> {
   const [row] = await ctx.db.select(productDetails).from(products).where(eq(products.id, id))
   return row ? { data: toProduct(row) } : fail(404, 'Product not found')
+}
+
+/**
+ * GET /product/{id}/reviews: one page of the product's reviews, newest first (rules/reviews.ts
+ * newestFirst: later written first among equal dates), read from reviews_product_newest_idx, and
+ * how many it has; 404 for an unknown product.
+ */
+export async function productReviews(ctx: ServerContext, { id, ...query }: ProductReviewsRequest): Promise<ProductReviewsResponse> {
+  const { skip, limit } = parseReviewsPage(query)
+  const [product] = await ctx.db
+    .select({ total: sql<string>`(select count(*) from ${reviews} where ${reviews.productId} = ${id})` })
+    .from(products)
+    .where(eq(products.id, id))
+  if (!product) return fail(404, 'Product not found')
+  const rows = await ctx.db
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      reviewerName: reviews.reviewerName,
+      reviewerPic: reviews.reviewerPic,
+      value: reviews.value,
+      review: reviews.review,
+      images: reviews.images,
+      createdAt: reviews.createdAt,
+    })
+    .from(reviews)
+    .where(eq(reviews.productId, id))
+    .orderBy(desc(reviews.createdAt), desc(reviews.seq))
+    .limit(limit)
+    .offset(skip)
+  return { data: rows.map(toReview), totalReviews: Number(product.total) }
 }
 
 /**

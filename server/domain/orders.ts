@@ -9,6 +9,7 @@ import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../
 import { selectedAddressOf } from './addresses'
 import { lockBuyer, priceBuyerCart, type PricedLine } from './cart'
 import type { Caller, ServerContext } from './context'
+import { redeemCoupon } from './coupons'
 
 type OrderRow = typeof orders.$inferSelect
 
@@ -96,8 +97,9 @@ async function takeStock(tx: Tx, productId: string, color: string, quantity: num
 }
 
 /**
- * POST /buy, one transaction: claim the Idempotency-Key, price the cart, take the stock, write one
- * order per line (SPEC 3) with its first tracking entry, empty the cart. A repeat of the key,
+ * POST /buy, one transaction: claim the Idempotency-Key, price the cart, take the stock, spend the
+ * applied coupon (server/domain/coupons.ts: its limits, or the order is refused with the reason),
+ * write one order per line (SPEC 3) with its first tracking entry, empty the cart. A repeat of the key,
  * one after another or at the same moment, replays the first answer and creates nothing.
  */
 export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {
@@ -124,6 +126,7 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
       { ids, user: { _id: user.id, name: user.name }, address, placedAt, paymentMethod: input.paymentMethod, shippingOption, shippingDate: input.shippingDate },
       cart.lines.map((line) => ({ product: line.product, color: line.row.color, quantity: line.row.quantity, price: line.discounted ?? line.itemPrice })),
     )
+    if (cart.couponCode) await redeemCoupon(ctx, tx, { userId, code: cart.couponCode, subtotal: cart.subtotal, orderId: response.orderId })
     await tx.insert(orders).values(composed.map(orderRow))
     await tx.delete(cartLines).where(eq(cartLines.userId, userId))
     await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))

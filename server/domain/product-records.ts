@@ -1,11 +1,11 @@
 import { getTableColumns, inArray, sql } from 'drizzle-orm'
-import type { Product, Review } from '../../contracts/product'
+import type { Product, RatingCounts, Review } from '../../contracts/product'
 import type { Database, Tx } from '../db/connection'
 import { products, productVarieties, reviews } from '../db/schema'
 
 type ProductRow = typeof products.$inferSelect
 type VarietyFields = Pick<typeof productVarieties.$inferSelect, 'varietyId' | 'color' | 'images' | 'stock' | 'pricePerMeter' | 'discountedPrice'>
-type ReviewFields = Pick<typeof reviews.$inferSelect, 'id' | 'userId' | 'reviewerName' | 'reviewerPic' | 'value' | 'review' | 'images' | 'createdAt'>
+export type ReviewFields = Pick<typeof reviews.$inferSelect, 'id' | 'userId' | 'reviewerName' | 'reviewerPic' | 'value' | 'review' | 'images' | 'createdAt'>
 
 /** A transaction, or the database itself for a read that needs none. */
 export type Reader = Pick<Database, 'select'> | Pick<Tx, 'select'>
@@ -14,7 +14,8 @@ export type Reader = Pick<Database, 'select'> | Pick<Tx, 'select'>
 const optional = <K extends string, V>(key: K, value: V | null | undefined) =>
   (value === null || value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
 
-function toReview(row: ReviewFields): Review {
+/** A stored review as the API shows it. */
+export function toReview(row: ReviewFields): Review {
   return {
     _id: row.id,
     value: row.value,
@@ -25,8 +26,17 @@ function toReview(row: ReviewFields): Review {
   }
 }
 
-/** A product row with its varieties and reviews (as productDetails selects them), as the API shows it. */
-export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[]; reviews: readonly ReviewFields[] }): Product {
+/** What productDetails says of a product's reviews: how many, and how many gave each star value. */
+interface ReviewCounts {
+  readonly count: number
+  /** One star first. */
+  readonly stars: readonly number[]
+}
+
+const ratingCountsOf = (stars: readonly number[]): RatingCounts => [stars[0] ?? 0, stars[1] ?? 0, stars[2] ?? 0, stars[3] ?? 0, stars[4] ?? 0]
+
+/** A product row with its varieties and review counts (as productDetails selects them), as the API shows it. */
+export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[]; reviewCounts: ReviewCounts }): Product {
   return {
     _id: row.id,
     name: row.name,
@@ -35,7 +45,8 @@ export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[
     ...optional('fabricType', row.fabricType),
     ...optional('pattern', row.pattern),
     averageRating: row.averageRating,
-    rating: row.reviews.map(toReview),
+    reviewCount: Number(row.reviewCounts.count),
+    ratingCounts: ratingCountsOf(row.reviewCounts.stars.map(Number)),
     productVarieties: row.varieties.map((v) => ({
       ...optional('_id', v.varietyId),
       color: v.color,
@@ -55,9 +66,11 @@ export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[
 }
 
 /**
- * The columns a product is shown with: its own, and its varieties and reviews as JSON arrays in
- * their order, each from a correlated subquery on its index (product_varieties' primary key,
- * reviews_product_idx). One statement answers any number of products, with no follow-up query.
+ * The columns a product is shown with: its own, its varieties as a JSON array in their order and
+ * its review counts (issue 26: never the reviews, which grow with the catalogue's history; GET
+ * /product/{id}/reviews pages them), each from a correlated subquery on its index
+ * (product_varieties' primary key, reviews_product_idx). One statement answers any number of
+ * products, with no follow-up query.
  * The outer product is named in full ("products"."id"): Drizzle leaves a single table's columns
  * unqualified, and a bare "id" would mean the review's own.
  */
@@ -70,11 +83,11 @@ export const productDetails = {
       'varietyId', v.variety_id, 'color', v.color, 'images', v.images, 'stock', v.stock,
       'pricePerMeter', v.price_per_meter, 'discountedPrice', v.discounted_price) order by v.position)
     from ${productVarieties} v where v.product_id = ${productId}), '[]'::json)`,
-  reviews: sql<ReviewFields[]>`coalesce((
-    select json_agg(json_build_object(
-      'id', r.id, 'userId', r.user_id, 'reviewerName', r.reviewer_name, 'reviewerPic', r.reviewer_pic,
-      'value', r.value, 'review', r.review, 'images', r.images, 'createdAt', r.created_at) order by r.seq)
-    from ${reviews} r where r.product_id = ${productId}), '[]'::json)`,
+  reviewCounts: sql<ReviewCounts>`(
+    select json_build_object('count', count(*), 'stars', json_build_array(
+      count(*) filter (where r.value = 1), count(*) filter (where r.value = 2), count(*) filter (where r.value = 3),
+      count(*) filter (where r.value = 4), count(*) filter (where r.value = 5)))
+    from ${reviews} r where r.product_id = ${productId})`,
 }
 
 /** The products with these ids, keyed by id (missing ids are simply absent). */

@@ -35,6 +35,7 @@ export function createUseCases(ctx: ServerContext, social: SocialProviders): Use
     support: (input, { userId }) => account.submitSupport(ctx, userId, input),
     products: (input) => catalogue.listProducts(ctx, input),
     product: (input) => catalogue.getProduct(ctx, input),
+    productReviews: (input) => catalogue.productReviews(ctx, input),
     highlights: () => catalogue.productHighlights(ctx),
     categoryNames: () => catalogue.listCategoryNames(ctx),
     categories: () => catalogue.listCategories(ctx),

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Address } from '../../contracts/address'
+import { NOT_A_BUYER } from '../../rules/reviews'
 import { SESSION_TTL_SECONDS } from '../../rules/validation'
 import { DEMO_BUYER, DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { accountService } from '../../src/services/account-service'
@@ -115,7 +116,8 @@ describe('a buyer’s token reaches only that buyer’s data', () => {
     expect(bOrders.filter((o) => aOrders.includes(o._id))).toEqual([])
     const theirs = bOrders[0]
     const review = { review: 'Mine now', rating: '5', productId: theirs?.productId ?? '', orderId: theirs?._id ?? '', reviewImages: [] }
-    expect(await rejectionOf(as(a, () => accountService.addReview(review)))).toMatchObject({ status: 404, serverMessage: 'Order not found' })
+    // B's order is as good as none for A: the refusal a buyer without an order of the product gets
+    expect(await rejectionOf(as(a, () => accountService.addReview(review)))).toMatchObject({ status: 403, serverMessage: NOT_A_BUYER })
     expect((await as(b, () => orderService.list(1, 100))).orders).toEqual(bOrders)
   })
 

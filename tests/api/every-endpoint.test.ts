@@ -60,6 +60,7 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
   support: () => accountService.support({ name: 'Visitor', contactDetails: 'v@example.com', message: 'Bulk rates?' }),
   products: () => catalogueService.listProducts({ page: '1', limit: '12' }),
   product: async () => catalogueService.product((await buyableProduct()).product._id),
+  productReviews: async () => catalogueService.productReviews((await buyableProduct()).product._id, { skip: 0, limit: 2 }),
   highlights: () => catalogueService.highlights(),
   categoryNames: () => catalogueService.categoryNames(),
   categories: () => catalogueService.categories(),
@@ -142,8 +143,9 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
   },
   addReview: async () => {
     await signInAs()
-    const { product } = await buyableProduct()
-    return accountService.addReview({ review: 'Even weave', rating: '4', productId: product._id, reviewImages: [pngFile()] })
+    // only a buyer reviews, once per order: a product of the demo buyer's order not reviewed yet
+    const order = (await orderService.list(1, 100)).orders.find((o) => !o.reviewed && o.productId)
+    return accountService.addReview({ review: 'Even weave', rating: '4', productId: order?.productId ?? '', reviewImages: [pngFile()] })
   },
 }
 

@@ -12,8 +12,8 @@ import { renderRouteTable, setupMockBackend, signInAsDemoBuyer } from '../setup/
 
 setupMockBackend()
 
-const products = () => mockBackend.db.get('products') as readonly Product[]
-const withReviews = (min: number) => products().find((p) => (p.rating?.length ?? 0) >= min && (p.productVarieties[0]?.images.length ?? 0) > 1)!
+const products = () => mockBackend.db.get('products')
+const withReviews = (min: number) => products().find((p) => p.rating.length >= min && (p.productVarieties[0]?.images.length ?? 0) > 1)!
 const outOfStock = () => products().find((p) => (p.productVarieties[0]?.stock ?? 1) <= 0)!
 
 function Elsewhere() {
@@ -113,11 +113,17 @@ describe('product page', () => {
     const breakdown = screen.getByRole('list', { name: 'Rating breakdown' })
     for (const label of ['Excellent', 'Good', 'Average', 'Below Average', 'Poor']) expect(within(breakdown).getByText(label)).toBeInTheDocument()
     const reviews = () => within(screen.getByRole('list', { name: 'Customer reviews' })).getAllByRole('listitem').filter((li) => li.parentElement?.getAttribute('aria-label') === 'Customer reviews')
-    expect(reviews()).toHaveLength(2)
+    // the reviews are read a page at a time (GET /product/{id}/reviews): each step waits for its read
+    await waitFor(() => expect(reviews()).toHaveLength(2))
     await user.click(screen.getByRole('button', { name: 'Load More' }))
-    expect(reviews()).toHaveLength(5)
-    while (screen.queryByRole('button', { name: 'Load More' })) await user.click(screen.getByRole('button', { name: 'Load More' }))
-    expect(reviews()).toHaveLength(product.rating!.length)
+    await waitFor(() => expect(reviews()).toHaveLength(5))
+    while (reviews().length < product.rating.length) {
+      const before = reviews().length
+      await user.click(screen.getByRole('button', { name: 'Load More' }))
+      await waitFor(() => expect(reviews().length).toBeGreaterThan(before))
+    }
+    expect(reviews()).toHaveLength(product.rating.length)
+    expect(screen.queryByRole('button', { name: 'Load More' })).not.toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'View Less' }))
     expect(reviews()).toHaveLength(2)
   })

@@ -6,18 +6,25 @@ import userEvent from '@testing-library/user-event'
 import { http } from 'msw'
 import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { describe, expect, it } from 'vitest'
-import type { Product } from '../../contracts/product'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { mockBackend, server } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { ReviewPopup } from '../../src/features/reviews/public/review-popup'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { reviewableByDemoBuyer } from '../support/reviewable-products'
 import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 
 setupMockBackend()
 
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
-const product = () => (mockBackend.db.get('products') as readonly Product[])[0]!
-const storedProduct = (id: string) => (mockBackend.db.get('products') as readonly Product[]).find((p) => p._id === id)!
+// the first product the demo buyer may review, picked once: a review made closes its order, and
+// the next call would pick another product
+let reviewed = ''
+beforeEach(() => {
+  reviewed = reviewableByDemoBuyer()[0]!._id
+})
+const product = () => mockBackend.db.get('products').find((p) => p._id === reviewed)!
+const storedProduct = (id: string) => mockBackend.db.get('products').find((p) => p._id === id)!
 
 function Harness({ productId, onSubmitted }: { productId: string; onSubmitted?: () => void }) {
   const [opened, setOpened] = useState(true)
@@ -31,14 +38,14 @@ function Harness({ productId, onSubmitted }: { productId: string; onSubmitted?: 
   )
 }
 
-async function openPopup(onSubmitted?: () => void) {
+async function openPopup(onSubmitted?: () => void, productId = product()._id) {
   await signInAsDemoBuyer()
   notifications.clean()
   const user = userEvent.setup({ applyAccept: false })
   render(
     <Providers>
       <MemoryRouter>
-        <Harness productId={product()._id} onSubmitted={onSubmitted} />
+        <Harness productId={productId} onSubmitted={onSubmitted} />
       </MemoryRouter>
     </Providers>,
   )
@@ -112,6 +119,21 @@ describe('review popup', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
     expect(await screen.findByText('Failed to add review')).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeEnabled()
+  })
+
+  it('shows the server\'s 403 to a buyer without an order of the product, and saves nothing', async () => {
+    const buyer = mockBackend.db.get('users').find((u) => u.email === DEMO_BUYER.email)!
+    const ordered = new Set(mockBackend.db.get('orders').filter((o) => o.userId === buyer._id).map((o) => o.productId))
+    const neverBought = mockBackend.db.get('products').find((p) => !ordered.has(p._id))!
+    let submitted = 0
+    const { user, dialog } = await openPopup(() => submitted++, neverBought._id)
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), 'Lovely')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
+    expect(await screen.findByText('Only buyers can review this product: order it first')).toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeEnabled()
+    expect(submitted).toBe(0)
+    expect(storedProduct(neverBought._id).rating).toEqual(neverBought.rating)
   })
 
   it('starts empty on every opening', async () => {

@@ -29,7 +29,9 @@ describe('generated fabric swatches', () => {
 
   test('every image of every seeded product is served', async () => {
     const products = await catalogueService.listProducts({}).then((r) => r.data)
-    const urls = new Set(products.flatMap((p) => [...p.productVarieties.flatMap((v) => v.images), ...(p.rating ?? []).flatMap((r) => r.images ?? [])]))
+    // the reviews' pictures too, read a page at a time as the product page reads them
+    const reviews = await Promise.all(products.map((p) => catalogueService.productReviews(p._id, { skip: 0, limit: 100 }).then((r) => r.data)))
+    const urls = new Set([...products.flatMap((p) => p.productVarieties.flatMap((v) => v.images)), ...reviews.flat().flatMap((r) => r.images ?? [])])
     const failing: string[] = []
     for (const url of urls) if ((await get(url)).status !== 200) failing.push(url)
     expect(urls.size).toBeGreaterThan(300)

@@ -2,8 +2,8 @@ import { act, configure, fireEvent, screen, waitFor, within } from '@testing-lib
 import { notifications } from '@mantine/notifications'
 import type { AnyMachineSnapshot } from 'xstate'
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { Product } from '../../contracts/product'
 import { mockBackend } from '../../mocks/node'
+import type { ProductRecord } from '../../seed/records'
 import { setScenario } from '../../mocks/scenarios'
 import { GALLERY_INTERVAL_MS, productDetailMachine, type GalleryHold, type ProductDetailContext } from '../../src/machines/product-detail.machine'
 import { HttpError } from '../../src/services/api-error'
@@ -32,9 +32,9 @@ configure({ asyncUtilTimeout: 5000 })
  * A product with several colours whose first colour has several images; its second colour is
  * given a single photo, so the still gallery (one image, nothing to advance) can be shown.
  */
-const seedProducts = mockBackend.db.get('products') as readonly Product[]
+const seedProducts = mockBackend.db.get('products')
 const original = seedProducts.find((p) => p.productVarieties.length > 1 && p.productVarieties[0]!.images.length >= 3)!
-const product: Product = {
+const product: ProductRecord = {
   ...original,
   productVarieties: original.productVarieties.map((v, i) => (i === 1 ? { ...v, images: v.images.slice(0, 1) } : v)),
 }

@@ -3,10 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import type { Product, ProductsResponse } from '../../contracts/product'
+import type { Product, ProductReviewsResponse, ProductsResponse } from '../../contracts/product'
 import { WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
 import { startServer, type RunningServer } from '../../server/start'
-import { renameProduct, renameProductUnannounced, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, reviewableByDemoBuyer, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
 
 /*
  * The catalogue's answer cache (server/http/catalogue-cache.ts) on the embedded database, seen
@@ -78,13 +78,17 @@ describe('the catalogue answer cache', () => {
     expect((await productAnswer(other._id)).name).toBe(other.name)
   })
 
-  test('a review through this process shows at once in the product and the listing', async () => {
-    const product = await firstListed()
-    const cached = await getJson<{ data: Product }>(`/product/${product._id}`)
-    expect(await reviewAsDemoBuyer(server.origin, product._id, 'Cached answers must not hide this', 5)).toBe(200)
-    const fresh = await getJson<{ data: Product }>(`/product/${product._id}`)
-    expect(fresh.data.rating?.length).toBe((cached.data.rating?.length ?? 0) + 1)
-    expect((await firstListed()).rating?.length).toBe(fresh.data.rating?.length)
+  test('a review through this process shows at once in the product, its reviews and the listing', async () => {
+    const productId = await reviewableByDemoBuyer(server.origin)
+    const cached = await getJson<{ data: Product }>(`/product/${productId}`)
+    await getJson(`/product/${productId}/reviews`)
+    expect(await reviewAsDemoBuyer(server.origin, productId, 'Cached answers must not hide this', 5)).toBe(200)
+    const fresh = await getJson<{ data: Product }>(`/product/${productId}`)
+    expect(fresh.data.reviewCount).toBe((cached.data.reviewCount ?? 0) + 1)
+    const reviews = await getJson<ProductReviewsResponse>(`/product/${productId}/reviews`)
+    expect(reviews.totalReviews).toBe(fresh.data.reviewCount)
+    expect(reviews.data[0]?.review).toBe('Cached answers must not hide this')
+    expect((await getJson<ProductsResponse>('/getAllProducts')).data.find((p) => p._id === productId)?.reviewCount).toBe(fresh.data.reviewCount)
   })
 
   test('a kept answer is gzipped for a client that takes gzip, and plain JSON otherwise', async () => {

@@ -6,7 +6,7 @@ import { Pool } from 'pg'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { CATALOGUE_CHANGES, watchPostgresChannel } from '../../server/db/notifications'
 import { startServer, type RunningServer } from '../../server/start'
-import { renameProduct, renameProductUnannounced, repriceProduct, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
+import { renameProduct, renameProductUnannounced, repriceProduct, reviewableByDemoBuyer, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 import { ok, type Json } from './server-processes'
 
@@ -57,11 +57,11 @@ const listeners = async () =>
 
 describe('catalogue changes across processes on PostgreSQL', () => {
   test('a review through one process shows at once on the other, and a change by another tool on both', async () => {
-    const product = await firstListed(b.origin)
+    const product = await productOn(b.origin, await reviewableByDemoBuyer(a.origin))
     const before = await productOn(b.origin, product._id)
     expect(await reviewAsDemoBuyer(a.origin, product._id, 'Seen by every process at once', 4)).toBe(200)
-    const reviews = before.rating?.length ?? 0
-    await expect.poll(async () => (await productOn(b.origin, product._id)).rating?.length, SOON).toBe(reviews + 1)
+    const reviews = before.reviewCount ?? 0
+    await expect.poll(async () => (await productOn(b.origin, product._id)).reviewCount, SOON).toBe(reviews + 1)
 
     await renameProduct(a.database.db, product._id, 'Renamed by another tool')
     for (const server of [a, b]) await expect.poll(async () => (await firstListed(server.origin)).name, SOON).toBe('Renamed by another tool')

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import type { ProductReviewsResponse } from '../../contracts/product'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 import {
   ADDRESS,
@@ -78,8 +79,8 @@ async function writeEverything(origin: string, label: string): Promise<Written> 
     token,
     form: pictureForm({ review: reviewText, rating: '4', productId: toOrder.productId, orderId: placed.orderId ?? '' }, 'reviewImages', reviewPng),
   })
-  const product = (await catalogue(origin)).find((p) => p._id === toOrder.productId)
-  const url = product?.rating?.find((r) => r.review === reviewText)?.images?.[0] ?? ''
+  const reviews = await ok<ProductReviewsResponse>(origin, 'GET', `/api/product/${toOrder.productId}/reviews?limit=100`)
+  const url = reviews.data.find((r) => r.review === reviewText)?.images?.[0] ?? ''
   expect(url).toMatch(/^\/media\/upload\//)
 
   const profilePng = pngOf(30, 200, 30)
@@ -134,7 +135,8 @@ async function expectEverythingThere(origin: string, written: Written): Promise<
   ])
 
   const product = (await catalogue(origin)).find((p) => p._id === written.review.productId)
-  const review = product?.rating?.find((r) => r.review === written.review.text)
+  const reviews = await ok<ProductReviewsResponse>(origin, 'GET', `/api/product/${written.review.productId}/reviews?limit=100`)
+  const review = reviews.data.find((r) => r.review === written.review.text)
   expect(review).toMatchObject({ value: 4, images: [written.review.url], userId: { name: written.buyer.name } })
   expect(product?.productVarieties.find((v) => v.color === written.ordered.color)?.stock).toBe(written.ordered.stockAfter)
 

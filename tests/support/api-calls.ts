@@ -43,6 +43,7 @@ export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } =
   support: () => ({ name: 'Aarav', contactDetails: '9876543210', message: 'Where is my order?' }),
   products: () => ({ page: '1', limit: '12' }),
   product: () => ({ id: 'p1' }),
+  productReviews: () => ({ id: 'p1', skip: '0', limit: '2' }),
   highlights: () => ({}),
   categoryNames: () => ({}),
   categories: () => ({}),

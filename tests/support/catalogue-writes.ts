@@ -57,6 +57,15 @@ export async function reviewAsDemoBuyer(origin: string, productId: string, revie
   return (await call(origin, 'POST', '/api/product/addReview', { token, form })).status
 }
 
+/** A product the demo buyer may review at `origin`: one of their orders of it is not reviewed yet (only buyers review). */
+export async function reviewableByDemoBuyer(origin: string): Promise<string> {
+  const { token } = await ok<{ token: string }>(origin, 'POST', '/api/user/signin', { json: { email: DEMO_BUYER.email, password: DEMO_BUYER.password } })
+  const { orders } = await ok<{ orders: { productId?: string; reviewed?: boolean }[] }>(origin, 'GET', '/api/user/orderlist?page=1&limit=100', { token })
+  const open = orders.find((o) => !o.reviewed && o.productId)
+  if (!open?.productId) throw new Error('the demo buyer has no order left to review')
+  return open.productId
+}
+
 /** A product's units in stock over all its varieties: what takeStock takes from. */
 export function totalStock(product: Product): number {
   return product.productVarieties.reduce((sum, variety) => sum + variety.stock, 0)

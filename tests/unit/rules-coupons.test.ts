@@ -35,8 +35,24 @@ describe('judgeCoupon', () => {
   })
 
   it('never takes off more than the subtotal', () => {
-    const big: CouponDefinition = { code: 'BIG', kind: 'flat', amount: 900, minSubtotal: null, expiresAt: null }
+    const big: CouponDefinition = { code: 'BIG', kind: 'flat', amount: 900, minSubtotal: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null }
     expect(judgeCoupon(big, 450.5, NOW)).toEqual({ ok: true, discount: 450.5 })
+  })
+
+  it('refuses a coupon the buyer has used as often as it allows (once unless it says otherwise)', () => {
+    expect(judgeCoupon(coupon('WELCOME10'), 1000, NOW, { byBuyer: 0, total: 40 })).toEqual({ ok: true, discount: 100 })
+    expect(judgeCoupon(coupon('WELCOME10'), 1000, NOW, { byBuyer: 1, total: 40 })).toEqual({ ok: false, msg: 'This coupon has already been used' })
+    const twice: CouponDefinition = { ...coupon('WELCOME10'), perBuyerLimit: 2 }
+    expect(judgeCoupon(twice, 1000, NOW, { byBuyer: 1, total: 1 })).toEqual({ ok: true, discount: 100 })
+  })
+
+  it('refuses a coupon the store has given out as often as it allows', () => {
+    expect(judgeCoupon(coupon('LAUNCH250'), 1000, NOW, { byBuyer: 0, total: 1 })).toEqual({ ok: true, discount: 250 })
+    expect(judgeCoupon(coupon('LAUNCH250'), 1000, NOW, { byBuyer: 0, total: 2 })).toEqual({ ok: false, msg: 'This coupon has reached its usage limit' })
+  })
+
+  it('leaves the limits out when no usage is given (pricing a cart that holds the coupon)', () => {
+    expect(judgeCoupon(coupon('LAUNCH250'), 1000, NOW)).toEqual({ ok: true, discount: 250 })
   })
 })
 

@@ -28,7 +28,7 @@ export function headFactsOf(product: Product): ProductHeadFacts {
     description: product.description,
     categoryNames: product.category.map((c) => c.categoryName),
     averageRating: product.averageRating ?? 0,
-    reviewCount: product.rating?.length ?? 0,
+    reviewCount: product.reviewCount ?? 0,
     firstVariety: first ? { images: first.images, stock: first.stock, discountedPrice: first.discountedPrice } : null,
   }
 }

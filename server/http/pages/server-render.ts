@@ -5,7 +5,7 @@ import { Schema } from 'effect'
 import type { Product, ProductsQuery } from '../../../contracts/product'
 import { RuleError } from '../../../rules/rule-error'
 import { SERVER_PAGE_DATA_ID, ServerPageData } from '../../../contracts/server-page-data'
-import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights } from '../../domain/catalogue'
+import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights, productReviews } from '../../domain/catalogue'
 import type { ServerContext } from '../../domain/context'
 import { log } from '../../log'
 import { escapeHtml, jsonForScript } from './escape'
@@ -24,6 +24,8 @@ interface ServerEntry {
   pageNeeds(url: URL): { readonly listing?: { readonly search: string; readonly query: ProductsQuery }; readonly productId?: string }
   renderPage(url: string, data: ServerPageData): Promise<string>
   pageStylesheets(pathname: string, manifest: unknown): string[]
+  /** Absent from an SSR build older than issue 26. */
+  pageScripts?(pathname: string, manifest: unknown): string[]
 }
 
 const isNotFound = (error: unknown) => error instanceof RuleError && error.status === 404
@@ -66,24 +68,33 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
   if (!manifest) log.info(`  No build manifest in ${staticDir}: server-rendered pages link no page stylesheets (build with --manifest)`)
   return async (ctx, url, keep) => {
     const needs = entry.pageNeeds(url)
-    const [[names, categories, highlights], listing, product] = await Promise.all([
+    const [[names, categories, highlights], listing, product, reviews] = await Promise.all([
       // what every page draws on: read once per cache lifetime, not per page
       keep('server-render:lists', () => Promise.all([listCategoryNames(ctx), listCategories(ctx), productHighlights(ctx)])),
       needs.listing ? listProducts(ctx, needs.listing.query).catch(() => null) : null,
       // an unknown id renders the page's own not-found state; any other failure fails the render
       needs.productId ? getProduct(ctx, { id: needs.productId }).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null,
+      // the reviews the page shows first (2, SPEC 4): the rest are read a page at a time
+      needs.productId ? productReviews(ctx, { id: needs.productId }).catch((error: unknown) => (isNotFound(error) ? null : Promise.reject(error))) : null,
     ])
     const data: ServerPageData = {
       catalogue: { categoryNames: names.data, categories: categories.data, newArrivals: highlights.newArrivals, bestDeals: highlights.bestDeals },
       // a listing or product that could not be read (a bad query, an unknown id): the page loads it itself, as without SSR
       ...(needs.listing && listing ? { listing: { search: needs.listing.search, answer: listing } } : {}),
       ...(product ? { product: product.data } : {}),
+      ...(product && reviews ? { reviews } : {}),
     }
     const html = await entry.renderPage(`${url.pathname}${url.search}`, data)
     const stylesheets = manifest ? entry.pageStylesheets(url.pathname, manifest) : []
+    // the page's code, preloaded as the app's own is (scripts/app-code-preload.ts): the app's
+    // hydration waits for it, and would otherwise ask for it only once the app has started
+    const scripts = manifest ? (entry.pageScripts?.(url.pathname, manifest) ?? []) : []
     return {
       html,
-      headTags: stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`).join(''),
+      headTags: [
+        ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
+        ...scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
+      ].join(''),
       ...(needs.productId ? { product: product?.data ?? null } : {}),
       bodyTags: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${jsonForScript(encodePageData(data))}</script>`,
     }

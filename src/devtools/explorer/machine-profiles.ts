@@ -103,7 +103,7 @@ export function sampleProduct(data: ExplorerData): Product {
     (p.productVarieties.some((v) => v.stock > 0) ? 4 : 0) +
     (p.productVarieties.some((v) => v.stock <= 0) ? 2 : 0) +
     (p.productVarieties.length > 1 ? 1 : 0) +
-    Math.min(p.rating?.length ?? 0, 6) / 10
+    Math.min(p.reviewCount ?? 0, 6) / 10
   const best = [...data.products].sort((a, b) => score(b) - score(a))[0]
   if (!best) throw new Error('The fake backend has no products')
   return best
@@ -112,6 +112,11 @@ export function sampleProduct(data: ExplorerData): Product {
 const inStockColour = (p: Product) => p.productVarieties.find((v) => v.stock > 0)?.color ?? p.productVarieties[0]?.color ?? ''
 const outOfStockColour = (p: Product) => p.productVarieties.find((v) => v.stock <= 0)?.color ?? inStockColour(p)
 const productRoute = (data: ExplorerData) => `/product/${sampleProduct(data)._id}`
+/**
+ * A product the demo buyer may review: one of their orders of it is not reviewed yet (only
+ * buyers review, once per order), else the sample product (the review is then refused).
+ */
+const reviewableProductId = (data: ExplorerData) => data.orders.find((o) => o.productId && o.reviewed !== true)?.productId ?? sampleProduct(data)._id
 const selectedAddress = (data: ExplorerData) => data.addresses.find((a) => a.selected) ?? data.addresses[0] ?? null
 const otherAddress = (data: ExplorerData) => data.addresses.find((a) => !a.selected) ?? data.addresses[0]
 /**
@@ -299,15 +304,15 @@ export const machineProfiles: readonly MachineProfile[] = [
     where: 'The reviews list of the product page (Load More / View Less).',
     session: 'any',
     showBy: 'snapshot',
-    input: (data) => ({ total: sampleProduct(data).rating?.length ?? 0 }),
-    events: () => [{ type: 'reviews.total', total: 8 }],
+    input: (data) => ({ productId: sampleProduct(data)._id }),
+    events: () => [{ type: 'reviews.refresh' }, { type: 'reviews.retry' }],
   }),
   profile(reviewFormMachine)({
-    route: productRoute,
+    route: (data) => `/product/${reviewableProductId(data)}`,
     where: 'The review popup (Review Your Purchase on the product page or an order).',
     session: 'signedIn',
     showBy: 'snapshot',
-    input: (data) => ({ productId: sampleProduct(data)._id }),
+    input: (data) => ({ productId: reviewableProductId(data) }),
     events: () => [
       { type: 'review.type', text: 'Lovely drape and true colours.' },
       { type: 'review.rate', value: 5 },

@@ -18,6 +18,7 @@ const groupOf: Record<EndpointName, CallGroup> = {
   addReview: 'Account',
   products: 'Catalogue',
   product: 'Catalogue',
+  productReviews: 'Catalogue',
   highlights: 'Catalogue',
   categoryNames: 'Catalogue',
   categories: 'Catalogue',

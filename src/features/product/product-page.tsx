@@ -4,7 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { productPageHead } from '../../../contracts/pages'
-import type { Product } from '../../../contracts/product'
+import type { Product, ProductReviewsResponse } from '../../../contracts/product'
 import { productDetailMachine } from '../../machines/product-detail.machine'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
 import { useServerPageData } from '../../state/hydration'
@@ -38,7 +38,16 @@ function ProductSkeleton() {
   )
 }
 
-function ProductDetail({ productId, initialProduct }: { productId: string; initialProduct: Product | null }) {
+function ProductDetail({
+  productId,
+  initialProduct,
+  firstReviews,
+}: {
+  productId: string
+  initialProduct: Product | null
+  /** The first reviews the server rendered the page with. */
+  firstReviews: ProductReviewsResponse | null
+}) {
   const input = { productId, product: initialProduct }
   const explored = useExploredSnapshot(productDetailMachine, input)
   const detail = useActorRef(productDetailMachine, { input, snapshot: explored, inspect })
@@ -125,7 +134,7 @@ function ProductDetail({ productId, initialProduct }: { productId: string; initi
       </section>
 
       <Divider my={48} />
-      <ProductReviews product={product} onReviewed={() => detail.send({ type: 'product.refresh' })} />
+      <ProductReviews product={product} firstReviews={firstReviews} onReviewed={() => detail.send({ type: 'product.refresh' })} />
 
       <AddToCartPopup
         product={product}
@@ -145,14 +154,15 @@ export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>()
   const location = useLocation()
   // a server-rendered page hands over the product it shows: the machine starts showing it
-  const served = useServerPageData()?.product
+  const pageData = useServerPageData()
+  const served = pageData?.product
   // the server's copy first: it is what the HTML shows (a reload keeps the navigation state of
   // the card the page was first opened from, whose copy may be older: another review, less stock)
   const initialProduct = (served?._id === id ? served : null) ?? productFromState(location.state)
   return (
     <Container size="xl" py="xl">
       {/* a new id is a new page: fresh machine, gallery and popups */}
-      <ProductDetail key={id} productId={id} initialProduct={initialProduct} />
+      <ProductDetail key={id} productId={id} initialProduct={initialProduct} firstReviews={served?._id === id ? (pageData?.reviews ?? null) : null} />
     </Container>
   )
 }

@@ -19,7 +19,7 @@ interface ProductSummaryProps {
  */
 export function ProductSummary({ product, varietyIndex, onSelectVariety, onAddToCart }: ProductSummaryProps) {
   const variety = product.productVarieties[varietyIndex]
-  const reviewCount = product.rating?.length ?? 0
+  const reviewCount = product.reviewCount ?? 0
   const average = product.averageRating ?? 0
   const inStock = (variety?.stock ?? 0) > 0
   const categories = product.category.map((c) => c.categoryName).join(', ')

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core'
-import type { Review } from '../../../contracts/product'
+import type { RatingCounts } from '../../../contracts/product'
 import { RatingStars } from '../catalogue/public/rating-stars'
 import classes from './reviews.module.css'
 
@@ -14,12 +14,13 @@ export const RATING_LABELS = [
 
 interface RatingSummaryProps {
   readonly average: number
-  readonly reviews: readonly Review[]
+  readonly total: number
+  /** How many reviews gave each star value, one star first. */
+  readonly counts: RatingCounts
 }
 
 /** The average, the review count and how many reviews gave each star value. */
-export function RatingSummary({ average, reviews }: RatingSummaryProps) {
-  const total = reviews.length
+export function RatingSummary({ average, total, counts }: RatingSummaryProps) {
   return (
     <div className={classes.summary}>
       <Stack gap={6} align="flex-start">
@@ -31,7 +32,7 @@ export function RatingSummary({ average, reviews }: RatingSummaryProps) {
       </Stack>
       <ul className={classes.breakdown} aria-label="Rating breakdown">
         {RATING_LABELS.map(({ value, label }) => {
-          const count = reviews.filter((r) => r.value === value).length
+          const count = counts[value - 1] ?? 0
           const share = total ? Math.round((count / total) * 100) : 0
           return (
             <li key={value}>

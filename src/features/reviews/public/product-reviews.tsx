@@ -1,7 +1,7 @@
-import { Button, Group, Stack, Text, Title } from '@mantine/core'
+import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useMemo, useState } from 'react'
-import type { Product, Review } from '../../../../contracts/product'
+import { useState } from 'react'
+import type { Product, ProductReviewsResponse, RatingCounts } from '../../../../contracts/product'
 import { REVIEWS_FIRST, reviewListMachine } from '../../../machines/review-list.machine'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
 import { inspect, useExploredSnapshot, useIsExplored } from '../../../state/machine-registry'
@@ -12,44 +12,46 @@ import { ReviewItem } from '../review-item'
 import classes from '../reviews.module.css'
 import { ReviewPopup } from './review-popup'
 
-function newestFirst(reviews: readonly Review[]): Review[] {
-  const time = (r: Review) => (r.date ? Date.parse(r.date) || 0 : 0)
-  return [...reviews].sort((a, b) => time(b) - time(a))
-}
+const NO_COUNTS: RatingCounts = [0, 0, 0, 0, 0]
 
-function averageOf(product: Product): number {
-  if (product.averageRating !== undefined) return product.averageRating
-  const reviews = product.rating ?? []
-  return reviews.length ? reviews.reduce((sum, r) => sum + r.value, 0) / reviews.length : 0
+interface ProductReviewsProps {
+  readonly product: Product
+  /** The first reviews, served with a server-rendered page. */
+  readonly firstReviews?: ProductReviewsResponse | null
+  /** A review was saved: the product changed. */
+  readonly onReviewed?: () => void
 }
 
 /**
- * The product's Reviews section (SPEC 2): summary with the Excellent to Poor breakdown, the
- * reviews (2, then 3 more per Load More, View Less back to 2) and Review Your Purchase.
+ * The product's Reviews section (SPEC 2): summary with the Excellent to Poor breakdown (from the
+ * product's counts), the reviews read a page at a time (2, then 3 more per Load More, View Less
+ * back to 2) and Review Your Purchase.
  */
-export function ProductReviews({ product, onReviewed }: { product: Product; /** A review was saved: the product changed. */ onReviewed?: () => void }) {
-  const reviews = useMemo(() => newestFirst(product.rating ?? []), [product.rating])
-  const input = { total: reviews.length }
+export function ProductReviews({ product, firstReviews, onReviewed }: ProductReviewsProps) {
+  const input = { productId: product._id, first: firstReviews ?? null }
   const explored = useExploredSnapshot(reviewListMachine, input)
   const list = useActorRef(reviewListMachine, { input, snapshot: explored, inspect })
-  const shown = useSelector(list, (s) => s.context.shown)
+  const state = useSelector(list, (s) => s.value as string)
+  const { reviews, shown, total } = useSelector(list, (s) => s.context)
   const { isLoggedIn } = useSession()
   const sendToLogin = useSendToLogin()
   // the state explorer may ask for the review popup's machine: open the popup that runs it
   const reviewFormExplored = useIsExplored(reviewFormMachine)
   const [writing, setWriting] = useState(reviewFormExplored)
 
-  // opened by the state explorer in a chosen state: keep the explored count of reviews
-  const followTotal = explored === undefined
-  useEffect(() => {
-    if (followTotal) list.send({ type: 'reviews.total', total: reviews.length })
-  }, [list, reviews.length, followTotal])
+  const count = product.reviewCount ?? 0
+  // a saved review: the newest reviews are read again, and the product (its counts) by the page
+  const reviewed = () => {
+    list.send({ type: 'reviews.refresh' })
+    onReviewed?.()
+  }
 
   const openReview = () => {
     if (!isLoggedIn) return sendToLogin()
     setWriting(true)
   }
 
+  const visible = reviews.slice(0, shown)
   return (
     <section aria-labelledby="reviews-heading">
       <Stack gap="lg">
@@ -62,22 +64,36 @@ export function ProductReviews({ product, onReviewed }: { product: Product; /** 
           </Button>
         </Group>
 
-        <RatingSummary average={averageOf(product)} reviews={reviews} />
+        <RatingSummary average={product.averageRating ?? 0} total={count} counts={product.ratingCounts ?? NO_COUNTS} />
 
-        {reviews.length === 0 ? (
-          <Text c="dimmed">No reviews yet. Bought this fabric? Tell other buyers what you thought.</Text>
+        {state === 'failed' ? (
+          <Group gap="sm">
+            <Text c="dimmed">The reviews could not be loaded.</Text>
+            <Button variant="default" size="xs" onClick={() => list.send({ type: 'reviews.retry' })}>
+              Try again
+            </Button>
+          </Group>
+        ) : visible.length === 0 ? (
+          state === 'loading' ? (
+            <Group gap="xs">
+              <Loader size="sm" color="dark" aria-hidden="true" />
+              <VisuallyHidden>Loading reviews</VisuallyHidden>
+            </Group>
+          ) : (
+            <Text c="dimmed">No reviews yet. Bought this fabric? Tell other buyers what you thought.</Text>
+          )
         ) : (
-          <ul className={classes.reviewList} aria-label="Customer reviews">
-            {reviews.slice(0, shown).map((r, i) => (
+          <ul className={classes.reviewList} aria-label="Customer reviews" aria-busy={state === 'loading' || state === 'loadingMore'}>
+            {visible.map((r, i) => (
               <ReviewItem key={r._id ?? `${r.date}-${i}`} review={r} />
             ))}
           </ul>
         )}
 
-        {reviews.length > REVIEWS_FIRST && (
+        {total > REVIEWS_FIRST && state !== 'failed' && (
           <Group justify="center">
-            {shown < reviews.length ? (
-              <Button variant="default" onClick={() => list.send({ type: 'reviews.more' })}>
+            {shown < total ? (
+              <Button variant="default" loading={state === 'loadingMore'} onClick={() => list.send({ type: 'reviews.more' })}>
                 Load More
               </Button>
             ) : (
@@ -89,7 +105,7 @@ export function ProductReviews({ product, onReviewed }: { product: Product; /** 
         )}
       </Stack>
 
-      <ReviewPopup productId={product._id} opened={writing} onClose={() => setWriting(false)} onSubmitted={onReviewed} />
+      <ReviewPopup productId={product._id} opened={writing} onClose={() => setWriting(false)} onSubmitted={reviewed} />
     </section>
   )
 }
