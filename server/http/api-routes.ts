@@ -61,7 +61,7 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerCont
         if (endpoint.transport === 'multipart') c.header('Connection', 'close')
         return c.json(errorBody(decoded.msg), 400)
       }
-      const attempt = await limiter.attempt(name, decoded.value, c)
+      const attempt = await limiter.attempt(name, decoded.value, c, userId)
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
       const idempotencyKey = c.req.header(IDEMPOTENCY_HEADER)?.trim() || null
       // a kept read: callers asking for the same answer at once share one database read

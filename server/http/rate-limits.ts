@@ -10,38 +10,53 @@ import { clientAddress } from './client-address'
 import { errorBody } from './errors'
 
 /*
- * Rate limits on the four calls that take a guess or send a code, per email and per client
- * address, kept in the database (table rate_limit_windows) so that every server process counts
- * in the same rows. The count is a sliding window: the attempts of the current 15-minute window
+ * Rate limits on the calls that take a guess, send a code or write something for everyone to
+ * read, kept in the database (table rate_limit_windows) so that every server process counts in
+ * the same rows. The count is a sliding window: the attempts of the current 15-minute window
  * plus the previous window's, weighed by how much of it still lies within the last 15 minutes.
  * Each attempt is one atomic upsert for all of its buckets, so processes racing on one bucket
- * each see their own count. README ("The real store", Rate limits) lists the numbers.
+ * each see their own count. A refused attempt is given back at once: it did nothing, so it must
+ * not keep the window full (someone who knows a buyer's email could otherwise keep them out for
+ * good by trying on). README's Security section lists the numbers.
  */
 
 /** Every limit counts the attempts of the last 15 minutes. */
 export const RATE_LIMIT_WINDOW_MS = 15 * 60_000
 
 export interface RateLimit {
-  /** Attempts per email (normalised) in RATE_LIMIT_WINDOW_MS. */
-  readonly perEmail: number
   /**
-   * 'every attempt': each request counts (each one sends a code, or probes whether an account
-   * exists). 'failures': a successful one is given back, so only wrong guesses add up and a
-   * buyer who signs in often is never slowed down.
+   * Attempts per email (normalised) from one client address. A guess is counted where it comes
+   * from: someone else's wrong passwords, from another address, never lock a buyer out.
+   */
+  readonly perEmailAndAddress?: number
+  /** Attempts per email from every address together: how many codes one mailbox may be sent. */
+  readonly perEmail?: number
+  /** Attempts per signed-in buyer, or per client address for a visitor. */
+  readonly perBuyer?: number
+  /**
+   * 'every attempt': each request counts (each one sends a code, probes whether an account
+   * exists, or writes). 'failures': a successful one is given back, so only wrong guesses add up
+   * and a buyer who signs in often is never slowed down.
    */
   readonly counts: 'every attempt' | 'failures'
 }
 
-/** The limited calls (rows of contracts/endpoints.ts) and their per-email limits. */
+/** The limited calls (rows of contracts/endpoints.ts) and their limits, besides the per-address one. */
 export const RATE_LIMITS = {
   /** POST /user/signup: registration codes sent to one email. */
-  signup: { perEmail: 5, counts: 'every attempt' },
+  signup: { perEmailAndAddress: 5, perEmail: 20, counts: 'every attempt' },
   /** POST /user/login: login codes (forgot password) sent to one email. */
-  loginOtp: { perEmail: 5, counts: 'every attempt' },
+  loginOtp: { perEmailAndAddress: 5, perEmail: 20, counts: 'every attempt' },
   /** POST /user/verifyOtp: wrong codes for one email (each code also dies after 5 wrong tries). */
-  verifyOtp: { perEmail: 10, counts: 'failures' },
+  verifyOtp: { perEmailAndAddress: 10, counts: 'failures' },
   /** POST /user/signin: wrong passwords for one email. */
-  signin: { perEmail: 10, counts: 'failures' },
+  signin: { perEmailAndAddress: 10, counts: 'failures' },
+  /** POST /user/support: requests from one buyer, or one address for visitors. */
+  support: { perBuyer: 10, counts: 'every attempt' },
+  /** POST /user/apply-coupon: wrong codes from one buyer (guessing coupons). */
+  applyCoupon: { perBuyer: 10, counts: 'failures' },
+  /** POST /product/addReview: reviews from one buyer (each also needs an order of its own). */
+  addReview: { perBuyer: 10, counts: 'every attempt' },
 } as const satisfies Partial<Record<EndpointName, RateLimit>>
 
 type LimitedCall = keyof typeof RATE_LIMITS
@@ -117,8 +132,9 @@ export interface RateLimiter {
   /**
    * Counts this request against its call's limits (null for a call without any): answers
    * whether it may go on. A call that counts only failures is given back by `succeeded()`.
+   * `userId`: the signed-in caller, counted per buyer where the call says so.
    */
-  attempt(name: EndpointName, input: unknown, c: Context): Promise<Attempt | null>
+  attempt(name: EndpointName, input: unknown, c: Context, userId: string | null): Promise<Attempt | null>
 }
 
 interface Bucket {
@@ -136,7 +152,7 @@ const isLimited = (name: EndpointName): name is LimitedCall => Object.hasOwn(RAT
 export function createRateLimiter(ctx: ServerContext, settings: RateLimitSettings = DEFAULT_RATE_LIMIT_SETTINGS): RateLimiter {
   // emails and addresses are not kept as they are: a keyed hash is enough to count them, and
   // has a fixed length whatever the request sent
-  const keyOf = (name: LimitedCall, kind: 'email' | 'address', value: string) =>
+  const keyOf = (name: LimitedCall, kind: 'email' | 'email+address' | 'address' | 'buyer', value: string) =>
     `${name}:${kind}:${createHmac('sha256', ctx.secret).update(`rate-limit\0${kind}\0${value}`).digest('base64url').slice(0, 32)}`
 
   // when this process last pruned (a schedule, not shared state: any process may prune)
@@ -192,13 +208,21 @@ export function createRateLimiter(ctx: ServerContext, settings: RateLimitSetting
   }
 
   return {
-    async attempt(name, input, c) {
+    async attempt(name, input, c, userId) {
       if (!isLimited(name)) return null
       const limit: RateLimit = RATE_LIMITS[name]
-      const email = (input as { email?: unknown }).email
-      const buckets: Bucket[] = [{ key: keyOf(name, 'email', normaliseEmail(typeof email === 'string' ? email : '')), limit: limit.perEmail }]
-      const address = settings.perAddress > 0 ? clientAddress(c, settings.trustedProxies) : null
-      if (address !== null) buckets.push({ key: keyOf(name, 'address', address), limit: settings.perAddress })
+      const given = (input as { email?: unknown }).email
+      const email = normaliseEmail(typeof given === 'string' ? given : '')
+      // without a socket or a trusted header (in-process) there is no address: the email alone then
+      const address = clientAddress(c, settings.trustedProxies)
+      const buckets: Bucket[] = []
+      if (limit.perEmailAndAddress !== undefined) buckets.push({ key: keyOf(name, 'email+address', `${email}\0${address ?? ''}`), limit: limit.perEmailAndAddress })
+      if (limit.perEmail !== undefined) buckets.push({ key: keyOf(name, 'email', email), limit: limit.perEmail })
+      if (limit.perBuyer !== undefined && (userId !== null || address !== null)) {
+        buckets.push({ key: userId !== null ? keyOf(name, 'buyer', userId) : keyOf(name, 'address', `visitor\0${address}`), limit: limit.perBuyer })
+      }
+      if (settings.perAddress > 0 && address !== null) buckets.push({ key: keyOf(name, 'address', address), limit: settings.perAddress })
+      if (buckets.length === 0) return null
 
       const now = ctx.now()
       const windowStart = Math.floor(now / RATE_LIMIT_WINDOW_MS) * RATE_LIMIT_WINDOW_MS
@@ -209,9 +233,12 @@ export function createRateLimiter(ctx: ServerContext, settings: RateLimitSetting
 
       const seen = buckets.map((bucket) => ({ ...bucket, counts: counts.get(bucket.key) ?? { current: 1, previous: 0 } }))
       if (seen.some((b) => !isWithinLimit(b.counts, b.limit, elapsedMs))) {
-        // until the next attempt fits every limit (one just at its limit too), in whole seconds,
-        // less a microsecond of floating-point noise (300000.0000001 ms says 300 s)
-        const waitMs = Math.max(...seen.map((b) => msUntilAllowed(b.counts, b.limit, elapsedMs)))
+        // refused: given back, so the window holds only what was done; the wait is until one
+        // more attempt fits every limit (one just at its limit too), in whole seconds, less a
+        // microsecond of floating-point noise (300000.0000001 ms says 300 s)
+        await giveBack(keys, new Date(windowStart))
+        const without = (c: WindowCounts): WindowCounts => ({ current: Math.max(0, c.current - 1), previous: c.previous })
+        const waitMs = Math.max(...seen.map((b) => msUntilAllowed(without(b.counts), b.limit, elapsedMs)))
         return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((waitMs - 0.001) / 1000)) }
       }
       return {
