@@ -5,7 +5,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { join } from 'node:path'
 
 /** What a storefront build is made from: a change in any of them makes the build stale. */
-const INPUTS = ['src', 'contracts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'rules/security-headers.ts', 'scripts/api-preconnect.ts', 'scripts/app-code-preload.ts']
+const INPUTS = ['src', 'contracts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'rules/security-headers.ts', 'scripts/api-preconnect.ts', 'scripts/app-code-preload.ts', 'scripts/early-input-script.ts']
 /** Mock builds also carry the fake backend and the seed. */
 const MOCK_INPUTS = ['mocks', 'rules', 'seed']
 const STAMP = '.tanabana-build.json'

@@ -140,13 +140,31 @@ function linkedBy(manifest: Manifest) {
   return linked
 }
 
-export function pageStylesheets(pathname: string, manifest: Manifest): string[] {
+/** The chunks of the page at `pathname` (and all they import) that index.html does not load already. */
+function ownChunks(pathname: string, manifest: Manifest): string[] {
   const path = withoutBase(pathname)
   const matched = routeModules.filter((r) => (r.path === null ? AUTH_PATHS.includes(path) : matchPath(r.path, path) !== null))
   // the most specific match: '/*' (the 404 page) only when nothing else matched
   const pages = matched.some((r) => r.path !== '/*') ? matched.filter((r) => r.path !== '/*') : matched
   const keyOf = (module: string) => Object.keys(manifest).find((key) => key.replace(/\.[cm]?[jt]sx?$/, '') === module)
   const linked = linkedBy(manifest)
-  const own = [...reach(manifest, pages.map(({ module }) => keyOf(module)).filter((k) => k !== undefined))].filter((key) => !linked.chunks.has(key))
+  return [...reach(manifest, pages.map(({ module }) => keyOf(module)).filter((k) => k !== undefined))].filter((key) => !linked.chunks.has(key))
+}
+
+export function pageStylesheets(pathname: string, manifest: Manifest): string[] {
+  const linked = linkedBy(manifest)
+  const own = ownChunks(pathname, manifest)
   return [...new Set(own.flatMap((key) => manifest[key]?.css ?? []))].filter((file) => !linked.css.has(file)).map((file) => `${import.meta.env.BASE_URL}${file}`)
+}
+
+/**
+ * The scripts (URL paths from the site's root) of the page at `pathname` that index.html does
+ * not load already: the server's page preloads them, so the app's hydration, which waits for
+ * its page's code, need not ask for them only once the app has started (issue 26, point 1).
+ */
+export function pageScripts(pathname: string, manifest: Manifest): string[] {
+  return ownChunks(pathname, manifest).flatMap((key) => {
+    const file = manifest[key]?.file
+    return file?.endsWith('.js') ? [`${import.meta.env.BASE_URL}${file}`] : []
+  })
 }

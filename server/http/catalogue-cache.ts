@@ -193,6 +193,7 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     keptBytes -= entry.bytes
     entries.delete(key)
   }
+  const overBudget = () => entries.size > MAX_ENTRIES || keptBytes > maxBytes
   const fresh = (key: string) => {
     const entry = entries.get(key)
     if (!entry) return undefined
@@ -209,8 +210,8 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
     forget(key) // re-inserted last: Map order is age order
     entries.set(key, answer)
     keptBytes += bytes
-    // the oldest go until both bounds hold
-    while (entries.size > MAX_ENTRIES || keptBytes > maxBytes) forget(entries.keys().next().value as string)
+    // the oldest go until both bounds hold (forget lowers keptBytes)
+    while (overBudget()) forget(entries.keys().next().value as string)
     return answer
   }
   const values = new Map<string, { readonly value: unknown; readonly expires: number }>()

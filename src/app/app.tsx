@@ -4,6 +4,7 @@ import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter } from 'react-router-dom'
 import { AppStateProvider } from '../state/app-state-provider'
 import type { ServerPageData } from '../../contracts/server-page-data'
+import { announceAppReady } from '../lib/early-input'
 import { HydrationContext, ServerPageDataContext } from '../state/hydration'
 import { PageErrorBoundary } from '../ui/page-error-boundary'
 import { UiHydrationContext } from '../ui/use-hydrated'
@@ -35,8 +36,11 @@ export function AppFrame({ router: Router, serverData }: { router: (props: { chi
     startTransition(() => setHydration((now) => (now.hydrated && !now.pageData ? now : { hydrated: true, pageData: undefined })))
   }, [])
   useEffect(() => {
-    // the page answers input and shows this browser's state from here on
-    if (hydration.hydrated) document.documentElement.dataset.hydrated = 'true'
+    // the page answers input and shows this browser's state from here on: what the buyer did
+    // before (held by the early-input script) is replayed now, against the buyer's own state
+    if (!hydration.hydrated) return
+    document.documentElement.dataset.hydrated = 'true'
+    announceAppReady(document)
   }, [hydration.hydrated])
   return (
     <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} forceColorScheme="light">

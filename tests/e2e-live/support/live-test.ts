@@ -47,29 +47,8 @@ export const test = base.extend<{ expectedRefusals: ExpectedRefusal[]; liveGuard
     },
     { auto: true },
   ],
-  // The server sends each page rendered: it shows before its script runs, and a click or a key
-  // before hydration would be lost. goto and reload wait until the app has taken the page over.
-  page: async ({ page, javaScriptEnabled }, provide) => {
-    // without JavaScript nothing hydrates: the page is what the server sent
-    if (!javaScriptEnabled) return provide(page)
-    const goto = page.goto.bind(page)
-    const reload = page.reload.bind(page)
-    const hydrated = async () => {
-      if (!page.url().startsWith('http')) return
-      await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true')
-    }
-    page.goto = async (...args) => {
-      const answer = await goto(...args)
-      await hydrated()
-      return answer
-    }
-    page.reload = async (...args) => {
-      const answer = await reload(...args)
-      await hydrated()
-      return answer
-    }
-    await provide(page)
-  },
+  // No wait for hydration before acting: a buyer does not wait either. What they do to the
+  // server's page before the app has taken it over is held and replayed (src/lib/early-input.ts).
 })
 
 export { expect }
