@@ -1,7 +1,7 @@
 import { createActorContext } from '@xstate/react'
 import { isUser } from '../lib/guards'
 import { readJson, readText, storageKeys } from '../lib/storage'
-import { sessionMachine, type SessionContext as SessionData } from '../machines/session.machine'
+import { SIGNED_IN, sessionMachine, type SessionContext as SessionData } from '../machines/session.machine'
 import { useHydrated } from './hydration'
 
 /** The app-wide session actor. */
@@ -21,7 +21,7 @@ export function readStoredSession(): SessionData {
 export function useSession() {
   const hydrated = useHydrated()
   const user = SessionContext.useSelector((s) => s.context.user)
-  const isLoggedIn = SessionContext.useSelector((s) => s.matches('signedIn'))
+  const isLoggedIn = SessionContext.useSelector((s) => s.hasTag(SIGNED_IN))
   return hydrated ? { user, isLoggedIn } : { user: null, isLoggedIn: false }
 }
 

@@ -145,12 +145,13 @@ const sampleImage = (name: string) => new File([Uint8Array.from(atob(PIXEL_PNG),
 
 export const machineProfiles: readonly MachineProfile[] = [
   profile(sessionMachine)({
-    route: () => '/',
-    where: 'The whole app: signed in or out.',
+    // ending every session is started from My Account, whose button shows it under way
+    route: (_, stateKey) => (stateKey === 'endingEverywhere' ? '/user-profile' : '/'),
+    where: 'The whole app: signed in or out; My Account while every session is being ended.',
     session: 'any',
     showBy: 'live',
     input: () => ({ user: null, token: null }),
-    events: (data) => [{ type: 'session.signedIn', user: data.session.user, token: data.session.token }],
+    events: (data) => [{ type: 'session.signedIn', user: data.session.user, token: data.session.token }, { type: 'session.logoutEverywhere' }],
   }),
   profile(catalogueStoreMachine)({
     route: () => '/',

@@ -53,7 +53,10 @@ export async function showMe(profile: MachineProfile, state: ExploredState, cont
 async function driveSession(profile: MachineProfile, state: ExploredState, data: ExplorerData, context: ShowMeContext): Promise<void> {
   const { session } = context
   if (state.key === 'signedIn') await ensureSignedIn(session)
-  else if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout' })
+  else if (state.key === 'endingEverywhere') {
+    await ensureSignedIn(session)
+    session.send({ type: 'session.logoutEverywhere' })
+  } else if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout' })
   context.navigate(profile.route(data, state.key))
 }
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css'
-import { Button, TextInput, Title } from '@mantine/core'
+import { Button, Text, TextInput, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
@@ -8,7 +8,7 @@ import type { User } from '../../../contracts/user'
 import { TEXT_MAX } from '../../../contracts/limits'
 import { profileMachine } from '../../machines/profile.machine'
 import { inspect, useExploredSnapshot } from '../../state/machine-registry'
-import { useSession, useSessionActor } from '../../state/session-context'
+import { SessionContext, useSession, useSessionActor } from '../../state/session-context'
 import classes from './my-account-section.module.css'
 import { ProfilePictureField } from './profile-picture-field'
 
@@ -31,6 +31,7 @@ function MyAccountForm({ user }: { user: User }) {
   const profile = useActorRef(profileMachine, { input, snapshot: useExploredSnapshot(profileMachine, input), inspect })
   const { name, dob, picture } = useSelector(profile, (s) => s.context)
   const saving = useSelector(profile, (s) => s.matches('saving'))
+  const endingEverywhere = SessionContext.useSelector((s) => s.matches('endingEverywhere'))
 
   // the session stores the updated user (SPEC 4, Profile save)
   useEffect(() => {
@@ -105,8 +106,25 @@ function MyAccountForm({ user }: { user: User }) {
           Save Changes
         </Button>
         {/* madder, not Mantine's red: red-6 on cotton measured 3.6:1 under axe (AA needs 4.5) */}
-        <Button type="button" variant="outline" color="madder" onClick={logOut} disabled={saving}>
+        <Button type="button" variant="outline" color="madder" onClick={logOut} disabled={saving || endingEverywhere}>
           LogOut
+        </Button>
+      </div>
+
+      <div className={classes.sessions}>
+        <Text size="sm" c="dimmed" id="log-out-everywhere-hint">
+          Signed in on a phone or computer you no longer have? End every session, this one too.
+        </Text>
+        <Button
+          type="button"
+          variant="subtle"
+          color="madder"
+          aria-describedby="log-out-everywhere-hint"
+          loading={endingEverywhere}
+          disabled={saving}
+          onClick={() => session.send({ type: 'session.logoutEverywhere' })}
+        >
+          Log out everywhere
         </Button>
       </div>
     </form>
