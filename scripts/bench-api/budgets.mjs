@@ -7,4 +7,9 @@ export const BUDGETS = {
   listingP99MaxMs: 100,
   /** The connections the p99 budget is stated at. */
   connections: 32,
+  /**
+   * Issue 26: no listing page, highlights answer, product answer, reviews page or server-rendered
+   * page is larger than this on the wire (gzip), whatever the catalogue's history (answer-sizes.mjs).
+   */
+  answerGzipMaxBytes: 100 * 1024,
 }

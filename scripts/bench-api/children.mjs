@@ -58,13 +58,24 @@ async function waitUntilReady(label, started, url) {
   throw new Error(`${label} did not answer ${url} within ${READY_TIMEOUT_MS / 1000} s:\n${started.output().slice(-4000)}`)
 }
 
-/** The store on DATABASE_URL, API only (STATIC_DIR is an empty folder). */
-export async function startApiServer(databaseUrl) {
+/**
+ * The store on DATABASE_URL: API only (STATIC_DIR is an empty folder), or with `site` ({ staticDir,
+ * ssrDir }: the live build and its server render) its pages too, rendered on the server.
+ */
+export async function startApiServer(databaseUrl, site = null) {
   const port = await freePort()
-  const staticDir = mkdtempSync(join(tmpdir(), 'tanabana-bench-static-'))
-  const removeStatic = onCleanup('empty static folder', () => rmSync(staticDir, { recursive: true, force: true }))
+  const staticDir = site?.staticDir ?? mkdtempSync(join(tmpdir(), 'tanabana-bench-static-'))
+  const removeStatic = site ? async () => {} : onCleanup('empty static folder', () => rmSync(staticDir, { recursive: true, force: true }))
   // every buyer signs up from 127.0.0.1: no per-address rate limit (README, Rate limits) for a load test
-  const env = { ...process.env, DATABASE_URL: databaseUrl, HOST: '127.0.0.1', PORT: String(port), STATIC_DIR: staticDir, RATE_LIMIT_PER_ADDRESS: '0' }
+  const env = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    STATIC_DIR: staticDir,
+    ...(site ? { SSR_DIR: site.ssrDir } : {}),
+    RATE_LIMIT_PER_ADDRESS: '0',
+  }
   delete env.DATA_DIR
   const started = startTethered('API server', ['--import', 'tsx', 'server/main.ts'], env)
   const origin = `http://127.0.0.1:${port}`

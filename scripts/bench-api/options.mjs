@@ -8,6 +8,9 @@
 //                      only to autocannon's 1-second tick, which skews its rate)
 //   --race-buyers=N    buyers racing for limited stock in each checkout round (default 40)
 //   --race-rounds=N    checkout rounds (default 3)
+//   --reviews=N        reviews in the catalogue, the seed's topped up to N (default 50000; answer-sizes.mjs)
+//   --reuse-build=1    serve the live build and server render an earlier `npm run bench` or
+//                      bench:api left in dist-bench-live(-ssr) instead of building them again
 export const DEFAULTS = {
   products: 10_000,
   connections: 32,
@@ -16,6 +19,8 @@ export const DEFAULTS = {
   maxRequests: 1_000_000,
   raceBuyers: 40,
   raceRounds: 3,
+  reviews: 50_000,
+  reuseBuild: 0,
 }
 
 const FLAGS = {
@@ -26,6 +31,8 @@ const FLAGS = {
   '--max-requests': ['maxRequests', 1],
   '--race-buyers': ['raceBuyers', 2],
   '--race-rounds': ['raceRounds', 1],
+  '--reviews': ['reviews', 0],
+  '--reuse-build': ['reuseBuild', 0],
 }
 
 export function parseOptions(argv) {

@@ -27,8 +27,8 @@ export function errorText(figures, { expected4xx = false } = {}) {
   return parts.length ? parts.join(', ') : '0'
 }
 
-/** The budgets, each with its figure and whether it is met. */
-export function verdict({ listing, bare, connections, server5xx, oversold, duplicates, otherFailures }) {
+/** The budgets, each with its figure and whether it is met; `otherChecks`: more [budget, measured, met] rows. */
+export function verdict({ listing, bare, connections, server5xx, oversold, duplicates, otherFailures, otherChecks = [] }) {
   const ratio = bare.rps > 0 ? listing.rps / bare.rps : 0
   const checks = [
     [`listing ratio to bare >= ${BUDGETS.listingRatioMin}`, ratio.toFixed(3), ratio >= BUDGETS.listingRatioMin],
@@ -37,6 +37,7 @@ export function verdict({ listing, bare, connections, server5xx, oversold, dupli
     ['oversold units = 0', String(oversold), oversold === 0],
     ['duplicate orders = 0', String(duplicates), duplicates === 0],
     ...otherFailures.map(([name, count]) => [`${name} = 0`, String(count), count === 0]),
+    ...otherChecks,
   ]
   const lines = pad([['Budget', 'Measured', 'Status'], ...checks.map(([name, value, ok]) => [name, value, ok ? 'ok' : 'MISS'])])
   return { text: lines.join('\n'), ok: checks.every(([, , ok]) => ok) }

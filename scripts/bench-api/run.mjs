@@ -7,22 +7,30 @@
 // decoded by the load generator, autocannon's default, for comparison: load.mjs), the listing's
 // ceiling (each call's recorded answer replayed by a bare endpoint: what the load generator can
 // take), the listing again while stock changes 5 times a second (as orders elsewhere change it),
-// product reads, add to cart, and a checkout race of many buyers for limited stock.
+// product reads, add to cart, and a checkout race of many buyers for limited stock. With the
+// catalogue's reviews topped up to 50,000, it also reads every kind of public answer and page
+// once (answer-sizes.mjs: the live build and its server render are built for the pages, as
+// `npm run bench` builds them) and checks that none is larger than 100 KB gzip.
 // Prints requests per second, p50 and p99 beside the bare endpoint's (the ratio is the figure:
 // absolute numbers depend on the machine), each scenario's CPU by process, the 5xx, oversold and
 // duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
 // Everything started is stopped, also on Ctrl+C. A benchmark, not part of `npm test`.
-import { writeFileSync } from 'node:fs'
+import { existsSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
 import { cpus, loadavg } from 'node:os'
+import { buildBundle } from '../bench/build.mjs'
 import { cleanupAll, installSignalHandlers, onCleanup } from '../bench/cleanup.mjs'
+import { BUILDS } from '../bench/config.mjs'
+import { answerKinds, answerSizes, sizeChecks, sizeNotes } from './answer-sizes.mjs'
 import { apiClient } from './api.mjs'
 import { registerBuyers } from './buyers.mjs'
 import { recordAnswers, startApiServer, startBareServer } from './children.mjs'
 import { cpuText, startCpuMeter } from './cpu.mjs'
-import { catalogueSample, listedVarieties, postmasterPid, seedThroughCli, startDatabase, userIdsByEmail } from './database.mjs'
+import { catalogueSample, listedVarieties, postmasterPid, seedThroughCli, startDatabase, topUpReviews, userIdsByEmail } from './database.mjs'
 import { listingPaths } from './listing-mix.mjs'
 import { measure, rotating, stopLoad } from './load.mjs'
 import { parseOptions } from './options.mjs'
+import { ROOT } from './paths.mjs'
 import { checkoutRace, raceSummary } from './race.mjs'
 import { errorText, scenarioTable, verdict } from './report.mjs'
 import { firstVisit } from './first-visit.mjs'
@@ -70,6 +78,15 @@ function addToCartRequests(buyers, varieties) {
   ]
 }
 
+/** The live build and its server render, built as `npm run bench` builds them, or the earlier ones with --reuse-build=1. */
+async function liveSite(reuse) {
+  const site = { staticDir: resolve(ROOT, BUILDS.live.outDir), ssrDir: resolve(ROOT, BUILDS.live.ssrOutDir) }
+  if (reuse && existsSync(join(site.ssrDir, 'entry-server.js')) && existsSync(join(site.staticDir, 'index.html'))) return site
+  log('building the live storefront and its server render (for the server-rendered pages\' sizes)...')
+  await buildBundle(BUILDS.live)
+  return site
+}
+
 async function main() {
   const options = parseOptions(process.argv.slice(2))
   installSignalHandlers()
@@ -82,9 +99,13 @@ async function main() {
   log(`seeding ${options.products.toLocaleString('en')} products through db:seed...`)
   const seeded = await seedThroughCli(database.url, options.products)
   log(`${seeded.report.split('\n').at(-1)} (${seconds(seeded.ms)} with start-up)`)
+  log(`topping the reviews up to ${options.reviews.toLocaleString('en')}...`)
+  const reviews = await topUpReviews(database.pool, options.reviews)
+  log(`  ${reviews.total.toLocaleString('en')} reviews, ${reviews.heavyCount.toLocaleString('en')} of them on the listing's first product`)
+  const site = await liveSite(options.reuseBuild === 1)
 
   log('starting the API server and the bare endpoint...')
-  const [api, bare] = await Promise.all([startApiServer(database.url), startBareServer()])
+  const [api, bare] = await Promise.all([startApiServer(database.url, site), startBareServer()])
   const call = apiClient(api.origin)
   const sample = await catalogueSample(database.pool)
   if (sample.total !== options.products) throw new Error(`the catalogue holds ${sample.total} products, not ${options.products}`)
@@ -133,6 +154,8 @@ async function main() {
   const rounds = await checkoutRace({ call, pool: database.pool, origin: api.origin, buyers: raceBuyers, varieties: raceVarieties, rounds: options.raceRounds })
   log('a first visit: the startup calls, one product by its address, and the whole catalogue beside them...')
   const visit = await firstVisit(api.origin, sample.productIds[0])
+  log('the size of every kind of public answer and page (issue 26)...')
+  const sizes = await answerSizes(api.origin, answerKinds({ listingMix, productIds: sample.productIds, heavyId: reviews.heavyId, pages: true }))
   context.loadAfter = load()
 
   // the bare endpoint was measured before and after the load scenarios: its mean is the yardstick
@@ -171,6 +194,7 @@ async function main() {
       ['race requests with no answer', unanswered],
       ['stock changes that failed', figures.get('listing, stock changing').alongside.failed],
     ],
+    otherChecks: sizeChecks(sizes),
   })
 
   const raceLines = rounds.map(
@@ -191,6 +215,8 @@ async function main() {
     `a product page by its address (GET /api/product/{id}): ${bytes(visit.product.wireBytes)} gzip (${bytes(visit.product.bytes)} JSON), ${Math.round(visit.product.firstMs)} ms first, ${Math.round(visit.product.medianMs)} ms kept`,
     `the whole catalogue, which SPEC 4's startup loaded before (GET /api/getAllProducts, no page): ${bytes(visit.whole.wireBytes)} gzip (${bytes(visit.whole.bytes)} JSON), ${Math.round(visit.whole.firstMs)} ms first, ${Math.round(visit.whole.medianMs)} ms kept`,
     `seed: ${seeded.report.split('\n').at(-1)}`,
+    `reviews: topped up to ${reviews.total.toLocaleString('en')} (${reviews.heavyCount.toLocaleString('en')} on the listing's first product, ${reviews.heavyId})`,
+    ...sizeNotes(sizes),
     `load average ${context.loadBefore} before, ${context.loadAfter} after; ${context.cores} cores; Node ${context.node}`,
   ]
 

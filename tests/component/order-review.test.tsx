@@ -20,19 +20,25 @@ if (!('fonts' in document) || !document.fonts) {
 const orderRecord = (orderId: string) => mockBackend.db.get('orders').find((o) => o.orderId === orderId)!
 
 describe('Review Your Purchase from the order history (SPEC 3 review form)', () => {
-  it('is offered on delivered lines not yet reviewed, and sends the orderId with the review', async () => {
+  it('is offered on every line not yet reviewed, placed or delivered, and sends the orderId with the review', async () => {
     const session = await signInAsDemoBuyer()
     tokenStore.set(session.token) // see order-history.test.tsx: the providers start in the same commit
     const { user } = renderWithProviders(<OrderHistorySection />)
     await screen.findByText('1 of 2')
-    expect(screen.queryByRole('button', { name: 'Review Your Purchase' })).not.toBeInTheDocument()
+    // the server takes a review from any placed order of the product (rules/reviews.ts): every line of page 1 is open
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Review Your Purchase' })).toHaveLength(5))
 
     await user.click(screen.getByRole('button', { name: 'Next' }))
     await screen.findByText('2 of 2')
-    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Review Your Purchase' })).toHaveLength(2))
+    // the fifth line of page 2 has its review already
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Review Your Purchase' })).toHaveLength(4))
+    await user.click(screen.getByRole('button', { name: 'Previous' }))
+    await screen.findByText('1 of 2')
 
-    const card = screen.getAllByRole('button', { name: 'Review Your Purchase' })[0]!.closest('article')!
-    const orderId = card.getAttribute('aria-label')!.replace('Order ', '')
+    // a line only placed, far from delivered
+    const placed = mockBackend.db.get('orders').find((o) => o.userId === DEMO_BUYER.id && o.trackingDetails?.at(-1)?.status === 'Ordered Placed')!
+    const card = await screen.findByRole('article', { name: `Order ${placed.orderId}` })
+    const orderId = placed.orderId
     const order = orderRecord(orderId)
     expect(order).toMatchObject({ userId: DEMO_BUYER.id, reviewed: false })
 
@@ -47,6 +53,6 @@ describe('Review Your Purchase from the order history (SPEC 3 review form)', () 
     const product = mockBackend.db.get('products').find((p) => p._id === order.productId)!
     expect(product.rating?.at(-1)).toMatchObject({ value: 4, review: 'Even weave, true to the photos.' })
     expect(within(card).queryByRole('button', { name: 'Review Your Purchase' })).not.toBeInTheDocument()
-    expect(screen.getAllByRole('button', { name: 'Review Your Purchase' })).toHaveLength(1)
+    expect(screen.getAllByRole('button', { name: 'Review Your Purchase' })).toHaveLength(4)
   }, 60_000)
 })

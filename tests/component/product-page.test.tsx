@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
+import type { ServerPageData } from '../../contracts/server-page-data'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { ProductPage } from '../../src/features/product/product-page'
 import { formatDollars } from '../../src/lib/money'
 import { useCartCount } from '../../src/state/cart-context'
+import { ServerPageDataContext } from '../../src/state/hydration'
 import { renderRouteTable, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 
 setupMockBackend()
@@ -160,4 +162,35 @@ describe('product page', () => {
       expect.objectContaining({ productId: product._id, productColor: product.productVarieties[0]!.color, quantity: expect.any(Number) }),
     )
   })
+
+  it("starts from a server-rendered page's reviews on its first render only, never on a return to that product", async () => {
+    const [first, second] = [withReviews(3), products().find((p) => p.rating.length >= 1 && p._id !== withReviews(3)._id)!]
+    // what the server rendered the page with, older than the store now: its one review is gone since
+    const stale = { ...first.rating[0]!, _id: 'served-review', review: 'Served with the page, long ago' }
+    const pageData: ServerPageData = { product: first, reviews: { data: [stale], totalReviews: 1 } }
+    const routes = [
+      {
+        path: '/product/:id',
+        element: (
+          // the page's data stays provided throughout: the page alone must use it once
+          <ServerPageDataContext.Provider value={pageData}>
+            <ProductPage />
+          </ServerPageDataContext.Provider>
+        ),
+      },
+    ]
+    const { router } = renderRouteTable(routes, [`/product/${first._id}`])
+    const list = () => screen.getByRole('list', { name: 'Customer reviews' })
+    // the first render shows the served reviews without a read
+    expect(list()).toHaveTextContent('Served with the page, long ago')
+
+    await router.navigate(`/product/${second._id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: second.name })).toBeInTheDocument()
+    await router.navigate(`/product/${first._id}`)
+    expect(await screen.findByRole('heading', { level: 1, name: first.name })).toBeInTheDocument()
+    // back on the first product: its reviews as the store has them, never the served copy
+    await waitFor(() => expect(within(list()).getAllByRole('listitem').length).toBeGreaterThanOrEqual(2))
+    expect(list()).not.toHaveTextContent('Served with the page, long ago')
+  })
+
 })

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { expect, test } from 'vitest'
 import { accountService } from '../../src/services/account-service'
-import { catalogueService } from '../../src/services/catalogue-service'
 import { pngFile, rejectionOf, signInAs } from '../support/api-calls'
+import { reviewableByDemoBuyer } from '../support/reviewable-products'
 import { serveMockBackend } from './support/mock-api'
 
 /* The app's upload component tests run under happy-dom: its FormData and File must reach the fake backend intact. */
@@ -19,7 +19,8 @@ test('a profile picture sent from happy-dom arrives whole', async () => {
 
 test('review pictures sent from happy-dom are counted and checked', async () => {
   await signInAs()
-  const [product] = await catalogueService.listProducts({}).then((r) => r.data)
+  // a product the demo buyer ordered and has not reviewed: only buyers review, once per order
+  const [product] = reviewableByDemoBuyer()
   const six = Array.from({ length: 6 }, (_, i) => pngFile(`${i}.png`))
   expect(await rejectionOf(accountService.addReview({ review: 'ok', rating: '4', productId: product?._id ?? '', reviewImages: six }))).toMatchObject({
     serverMessage: 'You can only upload 5 images',

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { freshSignedIn } from '../support/e2e-accounts'
+import { reviewableProduct } from '../support/e2e-reviewable'
 import { expect, openFresh, test } from './fixtures'
 
 /*
@@ -150,10 +151,14 @@ test.describe('browsing the catalogue', () => {
 test.describe('signed in', () => {
   test('reviews a product with an image, toggles the wishlist heart and adds to the cart', async ({ page }) => {
     await freshSignedIn(page)
+    // a product the buyer ordered (only buyers review), in stock and not yet in the wishlist,
+    // found with the listing's search
+    const { name } = await reviewableProduct(page)
     await openListingFromHeader(page)
-    // a product in stock that is not yet in the wishlist
-    const card = cards(page).filter({ has: page.getByRole('button', { name: /^Add .* to wishlist$/ }) }).first()
-    const name = (await card.getByRole('heading').textContent())!
+    await page.getByRole('searchbox', { name: 'Search products' }).fill(name)
+    await page.getByRole('button', { name: 'Search', exact: true }).click()
+    await settled(page)
+    const card = cards(page).filter({ has: page.getByRole('heading', { name, exact: true }) }).first()
     await card.getByRole('heading').getByRole('link').click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { BUYER, submitSignIn } from '../support/e2e-accounts'
+import { reviewableProducts } from '../support/e2e-reviewable'
 import {
   answerOf,
   dismissToasts,
@@ -618,8 +619,9 @@ test.describe('SPEC 8 error catalogue', () => {
     page,
     buyerStorage,
   }) => {
-    const product = productWithAnEmptyColour(buyerStorage)
-    const path = `/product/${product.id}`
+    // a product the buyer ordered: only buyers review (the last step saves one)
+    const [product] = reviewableProducts(buyerStorage)
+    const path = `/product/${product!.id}`
     const submit = (popup: Locator) => popup.getByRole('button', { name: 'Submit Review' })
 
     // refused: the server's words

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test'
 import { watchCspViolations } from '../support/csp-watch'
 import { BUYER, signInThroughUi, storedToken, WEAVER } from '../support/e2e-accounts'
+import { reviewableProduct } from '../support/e2e-reviewable'
 import { openInApp } from '../support/navigation'
 import { expect, openFresh, test } from './fixtures'
 
@@ -214,10 +215,10 @@ test.describe('user text is text', () => {
     await openFresh(page, '/login')
     await signInThroughUi(page)
 
-    // a review
-    await openInApp(page, '/products')
-    const card = page.getByRole('region', { name: 'Results' }).getByRole('article').first()
-    await card.getByRole('heading').getByRole('link').click()
+    // a review, of a product the buyer ordered (only buyers review)
+    const reviewed = await reviewableProduct(page)
+    await openInApp(page, `/product/${reviewed.id}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(reviewed.name)
     await page.getByRole('button', { name: 'Review Your Purchase' }).click()
     const review = page.getByRole('dialog', { name: 'Review Your Purchase' })
     await review.locator('label').filter({ has: page.getByRole('radio', { name: '5 stars', exact: true }) }).click()

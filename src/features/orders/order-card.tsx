@@ -38,7 +38,7 @@ function ShippingAddress({ order }: { order: Order }) {
 
 /**
  * One order line (SPEC 2, 4): a summary that expands and collapses on click, Track My Order
- * (outside the toggle, so it never expands the card) and, once delivered, Review Your Purchase.
+ * (outside the toggle, so it never expands the card) and, until the line is reviewed, Review Your Purchase.
  */
 export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: OrderCardProps) {
   const image = order.item.productVarieties?.[0]?.images[0]

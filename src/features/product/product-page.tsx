@@ -153,16 +153,29 @@ function ProductDetail({
 export function ProductPage() {
   const { id = '' } = useParams<{ id: string }>()
   const location = useLocation()
-  // a server-rendered page hands over the product it shows: the machine starts showing it
-  const pageData = useServerPageData()
-  const served = pageData?.product
+  const served = useServedPage(id)
   // the server's copy first: it is what the HTML shows (a reload keeps the navigation state of
   // the card the page was first opened from, whose copy may be older: another review, less stock)
-  const initialProduct = (served?._id === id ? served : null) ?? productFromState(location.state)
+  const initialProduct = served?.product ?? productFromState(location.state)
   return (
     <Container size="xl" py="xl">
       {/* a new id is a new page: fresh machine, gallery and popups */}
-      <ProductDetail key={id} productId={id} initialProduct={initialProduct} firstReviews={served?._id === id ? (pageData?.reviews ?? null) : null} />
+      <ProductDetail key={id} productId={id} initialProduct={initialProduct} firstReviews={served?.reviews ?? null} />
     </Container>
   )
+}
+
+/**
+ * What a server-rendered page hands over (the product it shows, its first reviews), for the
+ * product it was served for and for the page's first render only: the machines start from it
+ * once, as the HTML shows it. Any later render gets null, so coming back to that product after a
+ * client-side navigation reads it afresh instead of starting from the served copy, stale by then.
+ */
+function useServedPage(id: string): { readonly product: Product; readonly reviews: ProductReviewsResponse | null } | null {
+  const pageData = useServerPageData()
+  const [served, setServed] = useState(() =>
+    pageData?.product?._id === id ? { product: pageData.product, reviews: pageData.reviews ?? null } : null,
+  )
+  useEffect(() => setServed(null), [])
+  return served
 }

@@ -13,7 +13,7 @@ import { TrackingModal } from '../tracking-modal'
 
 /**
  * Order History (SPEC 2, 4, 9): five orders a page, expandable cards (one at a time), the Track
- * My Order overlay and reviews of delivered lines. A failed load is silent (SPEC 8).
+ * My Order overlay and reviews of lines not yet reviewed. A failed load is silent (SPEC 8).
  */
 export function OrderHistorySection() {
   const [historyInput] = useState({})
