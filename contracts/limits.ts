@@ -51,6 +51,8 @@ export const MAX_QUANTITY_METRES = 100_000
 export const MAX_PAGE_SIZE = 100
 /** The last page a list may ask for: 10,000 pages of 100 is a million items, more than any catalogue here. */
 export const MAX_PAGE_NUMBER = 10_000
+/** The most items a list read by offset may skip: as far as the last page reaches. */
+export const MAX_SKIP = MAX_PAGE_NUMBER * MAX_PAGE_SIZE
 
 /** A star rating's range; a rating filter of 0 keeps every product. */
 export const RATING_RANGE = { min: 0, max: 5 } as const

@@ -115,21 +115,20 @@ export const HighlightsResponse = Schema.Struct({
 })
 export type HighlightsResponse = typeof HighlightsResponse.Type
 
-/**
- * GET /product/{id}/reviews (beyond SPEC 7): a product's reviews, newest first, `skip` of them
- * left out and at most `limit` (default 2, at most 100) given: the page shows 2, then 3 more per
- * Load More (SPEC 4), so the reads go by offset rather than by fixed pages. 404 for an unknown product.
- */
 /** SPEC 4 and 9: the product page shows 2 reviews first, then 3 more per Load More. */
 export const REVIEWS_FIRST = 2
 export const REVIEWS_STEP = 3
-/** The most reviews one read of GET /product/{id}/reviews gives. */
-export const MAX_REVIEWS_LIMIT = 100
 
+/**
+ * GET /product/{id}/reviews (beyond SPEC 7): a product's reviews, newest first, `skip` of them
+ * left out and at most `limit` (default 2, at most MAX_PAGE_SIZE) given: the page shows 2, then 3
+ * more per Load More (SPEC 4), so the reads go by offset rather than by fixed pages. 404 for an
+ * unknown product.
+ */
 export const ProductReviewsRequest = Schema.Struct({
-  id: Schema.NonEmptyString,
-  skip: Schema.optional(Schema.String),
-  limit: Schema.optional(Schema.String),
+  id: RecordId,
+  skip: Schema.optional(TextUpTo(TEXT_MAX.choice)),
+  limit: Schema.optional(TextUpTo(TEXT_MAX.choice)),
 })
 export type ProductReviewsRequest = typeof ProductReviewsRequest.Type
 

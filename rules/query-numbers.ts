@@ -1,4 +1,10 @@
 import { MAX_PAGE_NUMBER, MAX_PAGE_SIZE } from '../contracts/limits'
+
+/** The whole numbers a parameter may take, both ends included. */
+export interface WholeRange {
+  readonly min: number
+  readonly max: number
+}
 import { fail } from './rule-error'
 
 /*
@@ -16,11 +22,11 @@ export function numberInRange(name: string, text: string | undefined, range: { r
   return Number.isFinite(value) && value >= range.min && value <= range.max ? value : fail(400, `Invalid ${name}`)
 }
 
-/** A whole number from 1 to `max`; `fallback` when absent or blank. */
-export function wholeNumber(name: string, text: string | undefined, max: number, fallback: number): number {
+/** A whole number within `range`; `fallback` when absent or blank. */
+export function wholeNumber(name: string, text: string | undefined, range: WholeRange, fallback: number): number {
   if (!present(text)) return fallback
   const value = Number(text)
-  return Number.isInteger(value) && value >= 1 && value <= max ? value : fail(400, `Invalid ${name}`)
+  return Number.isInteger(value) && value >= range.min && value <= range.max ? value : fail(400, `Invalid ${name}`)
 }
 
 export interface PageRequest {
@@ -31,7 +37,7 @@ export interface PageRequest {
 /** A page of a list: page 1 to MAX_PAGE_NUMBER, limit 1 to MAX_PAGE_SIZE ('Invalid page', 'Invalid limit'). */
 export function pageRequest(query: { readonly page?: string | undefined; readonly limit?: string | undefined }, defaultLimit: number): PageRequest {
   return {
-    page: wholeNumber('page', query.page, MAX_PAGE_NUMBER, 1),
-    limit: wholeNumber('limit', query.limit, MAX_PAGE_SIZE, defaultLimit),
+    page: wholeNumber('page', query.page, { min: 1, max: MAX_PAGE_NUMBER }, 1),
+    limit: wholeNumber('limit', query.limit, { min: 1, max: MAX_PAGE_SIZE }, defaultLimit),
   }
 }

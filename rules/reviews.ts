@@ -1,4 +1,6 @@
-import { MAX_REVIEWS_LIMIT, REVIEWS_FIRST, type ProductReviewsRequest, type Review } from '../contracts/product'
+import { MAX_PAGE_SIZE, MAX_SKIP } from '../contracts/limits'
+import { REVIEWS_FIRST, type ProductReviewsRequest, type Review } from '../contracts/product'
+import { wholeNumber } from './query-numbers'
 import { fail } from './rule-error'
 
 /** Which reviews one read gives: `skip` of the newest left out, at most `limit` after them. */
@@ -7,17 +9,11 @@ export interface ReviewsPage {
   readonly limit: number
 }
 
-function wholeNumber(name: string, text: string | undefined, fallback: number, min: number, max: number): number {
-  if (text === undefined || text.trim() === '') return fallback
-  const value = Number(text)
-  return Number.isInteger(value) && value >= min && value <= max ? value : fail(400, `Invalid ${name}`)
-}
-
 /** Parses GET /product/{id}/reviews's query; 400 'Invalid skip' or 'Invalid limit' (1 to 100). */
 export function parseReviewsPage(query: Pick<ProductReviewsRequest, 'skip' | 'limit'>): ReviewsPage {
   return {
-    skip: wholeNumber('skip', query.skip, 0, 0, Number.MAX_SAFE_INTEGER),
-    limit: wholeNumber('limit', query.limit, REVIEWS_FIRST, 1, MAX_REVIEWS_LIMIT),
+    skip: wholeNumber('skip', query.skip, { min: 0, max: MAX_SKIP }, 0),
+    limit: wholeNumber('limit', query.limit, { min: 1, max: MAX_PAGE_SIZE }, REVIEWS_FIRST),
   }
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { MAX_REVIEWS_LIMIT, type Product } from '../../contracts/product'
+import { MAX_PAGE_SIZE } from '../../contracts/limits'
+import type { Product } from '../../contracts/product'
 import { ALREADY_REVIEWED, EVERY_ORDER_REVIEWED, NOT_A_BUYER } from '../../rules/reviews'
 import { accountService } from '../../src/services/account-service'
 import { cartService } from '../../src/services/cart-service'
@@ -71,7 +72,7 @@ describe('answers about products carry review counts, not reviews', () => {
 
   test("a product's counts agree with its reviews", async () => {
     const product = await withReviews(3)
-    const { data, totalReviews } = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_REVIEWS_LIMIT })
+    const { data, totalReviews } = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_PAGE_SIZE })
     expect(totalReviews).toBe(product.reviewCount)
     expect(data).toHaveLength(totalReviews)
     expect(product.ratingCounts).toEqual([1, 2, 3, 4, 5].map((stars) => data.filter((r) => r.value === stars).length))
@@ -83,7 +84,7 @@ describe('answers about products carry review counts, not reviews', () => {
 describe('GET /product/{id}/reviews', () => {
   test('pages the reviews newest first: 2, then 3 more', async () => {
     const product = await withReviews(5)
-    const every = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_REVIEWS_LIMIT })
+    const every = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_PAGE_SIZE })
     const times = every.data.map((r) => Date.parse(r.date ?? ''))
     expect(times).toEqual([...times].sort((a, b) => b - a))
     const first = await catalogueService.productReviews(product._id, { skip: 0, limit: 2 })
@@ -96,7 +97,7 @@ describe('GET /product/{id}/reviews', () => {
 
   test.each([
     ['limit=0', 'Invalid limit'],
-    [`limit=${MAX_REVIEWS_LIMIT + 1}`, 'Invalid limit'],
+    [`limit=${MAX_PAGE_SIZE + 1}`, 'Invalid limit'],
     ['limit=2.5', 'Invalid limit'],
     ['skip=-1', 'Invalid skip'],
     ['skip=x', 'Invalid skip'],
@@ -170,7 +171,7 @@ describe('POST /product/addReview: reviews only from buyers, one per order', () 
     const send = () => accountService.addReview({ review: 'Sent twice', rating: '3', productId: product._id, orderId, reviewImages: [] })
     const results = await Promise.allSettled([send(), send()])
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(1)
-    const { data } = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_REVIEWS_LIMIT })
+    const { data } = await catalogueService.productReviews(product._id, { skip: 0, limit: MAX_PAGE_SIZE })
     expect(data.filter((r) => r.review === 'Sent twice')).toHaveLength(1)
   })
 })
