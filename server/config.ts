@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { otpDeliveryFromEnv, type OtpDeliverySettings } from './auth/code-delivery'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
-import { DEFAULT_CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
+import { DEFAULT_CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache/catalogue-cache'
 import { parsePublicOrigin } from './http/pages/public-origin'
 import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
 

@@ -4,7 +4,8 @@ import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
 import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
-import { catalogueChangeOf, createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache'
+import { catalogueChangeOf } from './http/catalogue-cache/announcements'
+import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache/catalogue-cache'
 import { withKeptAnswers } from './http/kept-answers-listener'
 import { newOneTimeCode } from './auth/one-time-codes'
 import { loadServerSecret } from './auth/secrets'
@@ -107,7 +108,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (catalogueCacheMs > 0) {
       catalogueChanges = await database.watch(CATALOGUE_CHANGES, {
         notified: (payload) => catalogueCache.changed(catalogueChangeOf(payload)),
-        watching: (on) => catalogueCache.watched(on),
+        watching: (on) => catalogueCache.listening(on),
       })
     }
     const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })

@@ -15,7 +15,7 @@ async function getOnce(url) {
 
 /**
  * One call: its first time (the database's; the server keeps public catalogue answers a short
- * while, server/http/catalogue-cache.ts), the median of `runs` after it (kept), and its size.
+ * while, server/http/catalogue-cache/), the median of `runs` after it (kept), and its size.
  */
 async function timed(origin, path, runs) {
   const url = `${origin}${path}`

@@ -6,7 +6,8 @@ import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
 import type { Caller, ServerContext } from '../domain/context'
 import { liveSession } from '../domain/sessions'
-import { keptAnswerBody, productIdsIn, type CachedAnswer, type CatalogueCache } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
+import { keptAnswerBody, productIdsIn, type KeptAnswer } from './catalogue-cache/kept-answers'
 import { errorBody } from './errors'
 import { readMultipartStream } from './multipart-form'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
@@ -18,7 +19,7 @@ function bearerToken(c: Context): string | null {
 }
 
 /** A kept answer (the compress middleware leaves a body with Content-Encoding be). */
-function sendCached(c: Context, answer: CachedAnswer): Response {
+function sendKept(c: Context, answer: KeptAnswer): Response {
   const { body, headers } = keptAnswerBody(answer, c.req.header('Accept-Encoding'))
   return c.body(body, 200, headers)
 }
@@ -29,7 +30,7 @@ function sendCached(c: Context, answer: CachedAnswer): Response {
  * the row's rate limits counted (429 `{ msg }` with Retry-After; server/http/rate-limits.ts),
  * the use case run, and its answer encoded with the row's response schema (which also drops
  * anything the contract does not name). The catalogue's public reads go through a short-lived
- * cache (server/http/catalogue-cache.ts).
+ * cache (server/http/catalogue-cache/).
  */
 export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerContext, limiter: RateLimiter, cache: CatalogueCache): void {
   for (const name of Object.keys(endpoints) as EndpointName[]) {
@@ -48,7 +49,7 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerCont
     app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {
       const url = kept ? new URL(c.req.url) : null
       const hit = url ? cache.get(url) : undefined
-      if (hit) return sendCached(c, hit)
+      if (hit) return sendKept(c, hit)
       const token = endpoint.auth === 'none' ? null : bearerToken(c)
       const session = token ? await liveSession(ctx, token) : null
       const userId = session?.userId ?? null
@@ -70,7 +71,7 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerCont
           const encoded = encode(await run(decoded.value, { userId, session, idempotencyKey }))
           return { json: JSON.stringify(encoded), products: productIdsIn(encoded) }
         })
-        return sendCached(c, answer)
+        return sendKept(c, answer)
       }
       const result = await run(decoded.value, { userId, session, idempotencyKey })
       await attempt?.succeeded()

@@ -3,7 +3,7 @@ import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
 import { registerApiRoutes } from './api-routes'
-import { createCatalogueCache, type CatalogueCache } from './catalogue-cache'
+import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
 import { registerPageRoutes } from './pages/page-routes'
@@ -21,7 +21,7 @@ export interface AppOptions {
   readonly securityHeaders: Readonly<Record<string, string>>
   /** Per-address limit and trusted proxies of the rate limits; their defaults when absent. */
   readonly rateLimits?: RateLimitSettings
-  /** The catalogue's public answers, kept a short while (server/http/catalogue-cache.ts); none kept when absent. */
+  /** The catalogue's public answers, kept a short while (server/http/catalogue-cache/); none kept when absent. */
   readonly catalogueCache?: CatalogueCache
   /** PUBLIC_ORIGIN (null: each request's origin) and the sitemap's URLs per file (tests make it small). */
   readonly pages?: { readonly publicOrigin: string | null; readonly sitemapUrlLimit?: number }

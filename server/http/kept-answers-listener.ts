@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { keptAnswerBody, type CatalogueCache } from './catalogue-cache'
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
+import { keptAnswerBody } from './catalogue-cache/kept-answers'
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => unknown
 

@@ -4,12 +4,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { Product, ProductReviewsResponse, ProductsResponse } from '../../contracts/product'
-import { WATCHED_TTL_MS } from '../../server/http/catalogue-cache'
+import { LISTENING_TTL_MS } from '../../server/http/catalogue-cache/catalogue-cache'
 import { startServer, type RunningServer } from '../../server/start'
 import { renameProduct, renameProductUnannounced, reviewableByDemoBuyer, reviewAsDemoBuyer, takeStock, totalStock } from '../support/catalogue-writes'
 
 /*
- * The catalogue's answer cache (server/http/catalogue-cache.ts) on the embedded database, seen
+ * The catalogue's answer cache (server/http/catalogue-cache/) on the embedded database, seen
  * from outside: a change written behind the server (as another tool would write it) shows at
  * once, announced by the database (migration 0003); a stock change forgets only the answers
  * showing that product (migration 0004); one the database does not announce shows
@@ -57,7 +57,7 @@ describe('the catalogue answer cache', () => {
     // the short lifetime is for when no change feed is watched: here one is
     clock += TTL_MS
     expect((await firstListed()).name).toBe(before.name)
-    clock += WATCHED_TTL_MS - TTL_MS - 1
+    clock += LISTENING_TTL_MS - TTL_MS - 1
     expect((await firstListed()).name).toBe(before.name)
     clock += 1
     expect((await firstListed()).name).toBe('Renamed unannounced')

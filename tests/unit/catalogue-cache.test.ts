@@ -1,9 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
-import { cacheKeyOf, catalogueChangeOf, createCatalogueCache, productIdsIn, WATCHED_TTL_MS, type AnswerToKeep } from '../../server/http/catalogue-cache'
+import { catalogueChangeOf } from '../../server/http/catalogue-cache/announcements'
+import { cacheKeyOf } from '../../server/http/catalogue-cache/cache-keys'
+import { createCatalogueCache, LISTENING_TTL_MS } from '../../server/http/catalogue-cache/catalogue-cache'
+import { productIdsIn, type AnswerToKeep } from '../../server/http/catalogue-cache/kept-answers'
 
 /*
- * The answer cache (server/http/catalogue-cache.ts) on its own: one read shared among callers who
+ * The answer cache (server/http/catalogue-cache/) on its own: one read shared among callers who
  * ask at once, its two lifetimes, and what an announced change forgets. Seen from outside, on both
  * databases: tests/server/catalogue-cache.test.ts and tests/server/catalogue-changes.test.ts.
  */
@@ -59,7 +62,7 @@ describe('catalogue cache: one read for callers who ask at once', () => {
 })
 
 describe('catalogue cache: how long an answer stays', () => {
-  it('keeps an answer ttlMs while no change feed is heard and up to WATCHED_TTL_MS while one is; either switch forgets', async () => {
+  it('keeps an answer ttlMs while no change feed is heard and up to LISTENING_TTL_MS while one is; either switch forgets', async () => {
     let time = 0
     const cache = createCatalogueCache(2000, () => time)
     const listing = url('/api/getAllProducts?page=1&limit=12')
@@ -71,14 +74,14 @@ describe('catalogue cache: how long an answer stays', () => {
     time += 1
     expect(cache.get(listing)).toBeUndefined()
 
-    cache.watched(true)
+    cache.listening(true)
     await cache.share(listing, compute)
-    time += WATCHED_TTL_MS - 1
+    time += LISTENING_TTL_MS - 1
     expect(cache.get(listing)?.json).toBe('{"computed":2}')
-    cache.watched(false)
+    cache.listening(false)
     expect(cache.get(listing)).toBeUndefined()
     expect((await cache.share(listing, compute)).json).toBe('{"computed":3}')
-    cache.watched(true)
+    cache.listening(true)
     expect(cache.get(listing)).toBeUndefined()
   })
 })
@@ -90,7 +93,7 @@ describe('catalogue cache: what an announced change forgets', () => {
 
   async function filled() {
     const cache = createCatalogueCache(2000, () => 0)
-    cache.watched(true)
+    cache.listening(true)
     await cache.share(pageOne, async () => shows('{"page":1}', 'p1', 'p2'))
     await cache.share(pageTwo, async () => shows('{"page":2}', 'p3'))
     await cache.share(categories, async () => shows('{"data":["Silk"]}'))
@@ -117,7 +120,7 @@ describe('catalogue cache: what an announced change forgets', () => {
 
   it('does not keep an answer read before a stock change of a product it shows; keeps one that shows none of them', async () => {
     const cache = createCatalogueCache(2000, () => 0)
-    cache.watched(true)
+    cache.listening(true)
     const touched = deferred()
     const untouched = deferred()
     const answers = [cache.share(pageOne, () => touched.promise), cache.share(pageTwo, () => untouched.promise)]
@@ -136,7 +139,7 @@ describe('catalogue cache: what an announced change forgets', () => {
     cache.afterSuccess('addReview')
     expect(cache.get(pageOne)).toBeUndefined()
 
-    cache.watched(false)
+    cache.listening(false)
     await cache.share(pageOne, async () => shows('{"page":1}', 'p1'))
     cache.afterSuccess('buy')
     expect(cache.get(pageOne)).toBeUndefined()
