@@ -11,11 +11,10 @@ import { emptyAnswers, missingAnswers } from './handlers/empty-answers'
 import { createCallLog, type CallLog } from './call-log'
 import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { shrinkImage } from './media/shrink-image'
+import { presetBySlug, presets } from './scenario-presets'
 import {
   applyScenarioSelectionFromUrl,
   clearSelection,
-  presetBySlug,
-  presets,
   readScenarioSelection,
   removeCallMode,
   scenarioSelection,
@@ -23,7 +22,7 @@ import {
   setCallMode,
   setPresetActive,
   writeScenarioSelection,
-} from './presets'
+} from './scenario-selection'
 import { createBackendContext } from './rules/backend-context'
 import { createSandboxDb, type SandboxDb } from './sandbox-db'
 import { activeScenarios, forceScenarioForAll, observeScenarioLookups, onScenariosChange } from './scenarios'

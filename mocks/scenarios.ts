@@ -11,7 +11,7 @@ import {
  * Failure modes forced on single calls of the fake backend; the modes and the shapes here are
  * in contracts/mock-control.ts, which the devtools share. In the browser
  * `?mock=signin:server-error,buy:slow` sets them when the worker starts, and
- * `?scenario=payment-fails` applies a named preset of `presets.ts`.
+ * `?scenario=payment-fails` applies a named preset of `scenario-presets.ts`.
  */
 
 const SUCCESS: Scenario = { mode: 'success', options: {} }

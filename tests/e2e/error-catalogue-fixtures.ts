@@ -53,7 +53,7 @@ export async function openAsBuyer(page: Page, storage: StorageEntries, path: str
   await page.goto(path)
 }
 
-/** `path` with `?scenario=<presets>` added (the presets of mocks/presets.ts). */
+/** `path` with `?scenario=<presets>` added (the presets of mocks/scenario-presets.ts). */
 export function withScenario(path: string, ...presets: string[]): string {
   return `${path}${path.includes('?') ? '&' : '?'}scenario=${presets.join(',')}`
 }

@@ -37,7 +37,7 @@ import {
 
 /*
  * SPEC 8, the error catalogue, one test per row (issue 7), in the spec's order and titled with
- * the row. Each test opens the app with the row's preset of mocks/presets.ts in the URL
+ * the row. Each test opens the app with the row's preset of mocks/scenario-presets.ts in the URL
  * (?scenario=...; rows reached by typing, or by the normal backend, need none), does what a buyer
  * would, and checks the exact words of the spec (the server's own words where the spec says
  * "server message": the msg of the answer, which is also the preset's), that the button involved

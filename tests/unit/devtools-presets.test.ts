@@ -1,17 +1,16 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { endpoints, type EndpointName } from '../../contracts/endpoints'
 import { resetMockBackend, server } from '../../mocks/node'
+import { errorCatalogue } from '../../mocks/error-catalogue'
+import { presetBySlug, presets } from '../../mocks/scenario-presets'
 import {
   applyScenarioSelectionFromUrl,
-  errorCatalogue,
-  presetBySlug,
-  presets,
   readScenarioSelection,
   scenarioSelection,
   selectScenarios,
   setCallMode,
   writeScenarioSelection,
-} from '../../mocks/presets'
+} from '../../mocks/scenario-selection'
 import { activeScenarios, applyScenariosFromUrl, clearScenarios, isScenarioMode, setScenario } from '../../mocks/scenarios'
 
 /* The presets of the scenario panel: SPEC 8 row by row, their URL form, and what they make the fake backend answer. */
