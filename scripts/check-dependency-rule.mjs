@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 /*
- * Enforces the dependency rule of DESIGN.md ("Layout and the dependency rule") on every .ts and
+ * Enforces the dependency rule (README.md, "Layout and the dependency rule") on every .ts and
  * .tsx file under contracts/, rules/, seed/, src/, mocks/ and server/ (a folder that does not
  * exist is skipped). Import specifiers (static imports, re-exports and dynamic import()) come
  * from Vite's own parser (oxc), so comments and strings never count.
@@ -23,7 +23,11 @@
  *                 fake backend's controls (contracts/mock-control.ts). Only src/app may import
  *                 devtools, by a dynamic import inside `if (import.meta.env.VITE_MOCK === 'true')`
  *   mocks      -> mocks, contracts, rules, seed; never src
- *   server     -> server, contracts, rules, seed, any package; never src or mocks
+ *   server     -> server, contracts, rules, seed, any package; never src or mocks. Inside it the
+ *                 rooms stand on each other, arrows pointing down only: log (the floor), db,
+ *                 auth, domain, then http and seeding (the seed loader, above the rooms it
+ *                 uses), then cli and the root files (main.ts, start.ts, config.ts), which wire
+ *                 everything together
  *
  * Nothing in src imports rules/, seed/ or server/: the storefront knows the backend only through
  * contracts. contracts, rules and seed use web globals only (no `node:` built-ins).
@@ -62,7 +66,37 @@ const RULES = {
   rules: { layers: ['rules', 'contracts'], external: only(['effect']), webOnly: true },
   seed: { layers: ['seed', 'rules', 'contracts'], external: only(['effect', '@faker-js/faker']), webOnly: true },
   mocks: { layers: ['mocks', 'contracts', 'rules', 'seed'], external: () => true },
-  server: { layers: ['server', 'contracts', 'rules', 'seed'], external: () => true },
+  ...serverRooms(),
+}
+
+/**
+ * The server's rooms, each allowed itself, the rooms below it, and contracts, rules and seed.
+ * A file directly in server/ (main.ts, start.ts, config.ts) is the `server` room at the top.
+ */
+function serverRooms() {
+  const SHARED = ['contracts', 'rules', 'seed']
+  const below = {
+    'server/log': [],
+    'server/db': ['server/log'],
+    'server/auth': ['server/db', 'server/log'],
+    'server/domain': ['server/auth', 'server/db', 'server/log'],
+    'server/http': ['server/domain', 'server/auth', 'server/db', 'server/log'],
+    'server/seeding': ['server/domain', 'server/auth', 'server/db', 'server/log'],
+  }
+  const rooms = Object.fromEntries(Object.entries(below).map(([room, under]) => [room, { layers: [room, ...under, ...SHARED], external: () => true }]))
+  const everyRoom = [...Object.keys(below), 'server/cli', 'server']
+  return {
+    ...rooms,
+    'server/cli': { layers: [...everyRoom, ...SHARED], external: () => true },
+    server: { layers: [...everyRoom, ...SHARED], external: () => true },
+  }
+}
+
+/** server/<room>/... or server/log.ts: the room; any other file of server/ is the top. */
+function serverRoomOf(parts) {
+  if (parts.length === 2 && (parts[1] === 'log.ts' || parts[1] === 'log')) return 'server/log'
+  if (parts.length > 2 && ['db', 'auth', 'domain', 'http', 'seeding', 'cli'].includes(parts[1])) return `server/${parts[1]}`
+  return 'server'
 }
 
 /** Layers that stand outside src: src may import none of them (mocks/ has its one exception below). */
@@ -79,7 +113,8 @@ function deny(patterns) {
 /** The layer of a repo-relative path, with the feature name for src/features/<name>/. */
 function layerOf(path) {
   const parts = path.split('/')
-  if (['contracts', 'rules', 'seed', 'mocks', 'server'].includes(parts[0])) return { layer: parts[0] }
+  if (parts[0] === 'server') return { layer: serverRoomOf(parts) }
+  if (['contracts', 'rules', 'seed', 'mocks'].includes(parts[0])) return { layer: parts[0] }
   if (parts[0] !== 'src') return { layer: 'outside' }
   switch (parts[1]) {
     case 'services':
@@ -219,8 +254,9 @@ for (const dir of SCANNED_DIRS) {
         }
         continue
       }
-      if (BACKEND_LAYERS.includes(to.layer) && file.startsWith('src/')) {
-        report(`src never imports ${to.layer}/: the storefront knows the backend only through contracts`)
+      const toRoot = to.layer.split('/')[0]
+      if (BACKEND_LAYERS.includes(toRoot) && file.startsWith('src/')) {
+        report(`src never imports ${toRoot}/: the storefront knows the backend only through contracts`)
         continue
       }
       if (to.layer === 'outside') {
@@ -249,7 +285,7 @@ if (mockImportsFromSrc.length > 1) {
 if (violations.length > 0) {
   console.error(`Dependency rule: ${violations.length} violation(s)\n`)
   for (const v of violations) console.error(`  ${v}`)
-  console.error('\nSee DESIGN.md "Layout and the dependency rule".')
+  console.error('\nSee README.md, "Layout and the dependency rule".')
   process.exit(1)
 }
 console.log(`Dependency rule: ${fileCount} files checked, no violations.`)

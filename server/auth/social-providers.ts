@@ -1,5 +1,12 @@
 import { fail } from '../../rules/rule-error'
-import type { SocialIdentity, SocialProvider } from '../domain/auth'
+
+/** The provider-verified identity behind a social sign-in token, or a refusal. */
+export interface SocialIdentity {
+  readonly email: string
+  readonly name: string
+}
+
+export type SocialProvider = 'google' | 'facebook'
 
 /** Where each provider is asked; tests point these at a local stand-in. */
 export interface SocialProviderSettings {

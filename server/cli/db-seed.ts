@@ -5,7 +5,7 @@ import { buildScaledSeed, missingFilterValues } from '../../seed/fixtures/scaled
 import { configFromEnv } from '../config'
 import { openDatabase } from '../db/connection'
 import { migrateDatabase } from '../db/migrate'
-import { seedDatabase } from '../db/seed-database'
+import { seedDatabase } from '../seeding/seed-database'
 import { log } from '../log'
 
 /*

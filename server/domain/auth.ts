@@ -12,6 +12,7 @@ import { defaultUserName } from '../../rules/users'
 import { assertRegistration, EMAIL_PATTERN, judgeOneTimeCodeTry, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
 import { hashOneTimeCode, oneTimeCodeMatches } from '../auth/one-time-codes'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
+import type { SocialIdentity, SocialProvider } from '../auth/social-providers'
 import type { Tx } from '../db/connection'
 import { oneTimeCodes, orders, users } from '../db/schema'
 import type { ServerContext } from './context'
@@ -153,14 +154,6 @@ export async function verifyCode(ctx: ServerContext, input: VerifyOtpRequest): P
     throw error
   }
 }
-
-/** The provider-verified identity behind a social sign-in token, or a refusal. */
-export interface SocialIdentity {
-  readonly email: string
-  readonly name: string
-}
-
-export type SocialProvider = 'google' | 'facebook'
 
 /**
  * Signs in (or registers) the person a provider vouches for. The email comes from the provider,

@@ -6,7 +6,7 @@ import type { TestProject } from 'vitest/node'
 import { buildSeed } from '../../seed/fixtures/seed'
 import { openDatabase } from '../../server/db/connection'
 import { migrateDatabase } from '../../server/db/migrate'
-import { seedDatabase } from '../../server/db/seed-database'
+import { seedDatabase } from '../../server/seeding/seed-database'
 
 declare module 'vitest' {
   export interface ProvidedContext {

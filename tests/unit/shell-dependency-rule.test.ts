@@ -46,6 +46,33 @@ describe('dependency rule', () => {
     expect(result.status).toBe(0)
   })
 
+  it('keeps the rooms of the server standing on each other: arrows point down only', () => {
+    tree({
+      'server/log.ts': 'export const log = console\n',
+      'server/db/schema.ts': "import { log } from '../log'\nexport const users = log\n",
+      'server/auth/passwords.ts': "import { users } from '../db/schema'\nexport const hash = users\n",
+      'server/domain/auth.ts': "import { hash } from '../auth/passwords'\nimport { users } from '../db/schema'\nexport const signIn = [hash, users]\n",
+      'server/seeding/seed-database.ts': "import { signIn } from '../domain/auth'\nexport const seed = signIn\n",
+      'server/http/routes.ts': "import { signIn } from '../domain/auth'\nexport const routes = signIn\n",
+      'server/start.ts': "import { routes } from './http/routes'\nimport { seed } from './seeding/seed-database'\nexport const start = [routes, seed]\n",
+    })
+    expect(check()).toMatchObject({ status: 0 })
+
+    rmSync(root, { recursive: true, force: true })
+    tree({
+      'server/auth/social.ts': "import type { Identity } from '../domain/auth'\nexport type S = Identity\n",
+      'server/domain/auth.ts': 'export type Identity = string\n',
+      'server/db/seed.ts': "import { routes } from '../http/routes'\nexport const s = routes\n",
+      'server/http/routes.ts': "import { start } from '../start'\nexport const routes = start\n",
+      'server/start.ts': 'export const start = 1\n',
+    })
+    const result = check()
+    expect(result.status).toBe(1)
+    expect(result.output).toContain("server/auth/social.ts:1: server/auth imports '../domain/auth': server/auth may not depend on server/domain")
+    expect(result.output).toContain("server/db/seed.ts:1: server/db imports '../http/routes': server/db may not depend on server/http")
+    expect(result.output).toContain("server/http/routes.ts:1: server/http imports '../start': server/http may not depend on server")
+  })
+
   it('reports each violation with file and line, and exits 1', () => {
     tree({
       'contracts/user.ts': "import { z } from 'zod'\nexport const User = z\n",

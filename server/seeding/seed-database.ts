@@ -4,7 +4,7 @@ import { discountShare } from '../../rules/highlights'
 import { hashPassword } from '../auth/passwords'
 import { searchTextOf } from '../domain/catalogue'
 import { orderRow } from '../domain/orders'
-import type { Database, Tx } from './connection'
+import type { Database, Tx } from '../db/connection'
 import {
   addresses,
   cartLines,
@@ -17,7 +17,7 @@ import {
   settings,
   users,
   wishlistEntries,
-} from './schema'
+} from '../db/schema'
 
 const SEEDED_KEY = 'seeded_at'
 /** Any fixed number: processes starting together on one empty database seed it one after another. */
