@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Builds the live bundle (no mock mode) and fails if any mock code, mock data or dev tool made
-// it in: the live storefront must carry nothing of mocks/ (DESIGN: Modes).
+// it in: the live storefront must carry nothing of mocks/ (README: From a fresh clone).
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import { build } from 'vite'

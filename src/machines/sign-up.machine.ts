@@ -25,7 +25,7 @@ export interface SignUpContext {
   readonly details: SignUpDetails
   /**
    * The chosen password. It lives here, in memory, from the password step until the code is
-   * verified: never in the URL, router or history state, storage or logs (DESIGN, security).
+   * verified: never in the URL, router or history state, storage or logs (docs/architecture.md, Reliability and security).
    */
   readonly password: string
   /** The code the buyer typed on /verify-otp. */

@@ -7,7 +7,7 @@ import { OrderHistorySection } from '../../src/features/orders/public/order-hist
 import { tokenStore } from '../../src/services/token-store'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 
-/* the review is multipart: happy-dom, since jsdom corrupts File bodies (API-NOTES) */
+/* the review is multipart: happy-dom, since jsdom corrupts File bodies (docs/stack-notes.md) */
 setupMockBackend()
 // the machine is shared by parallel runs: give slow answers time before calling them missing
 configure({ asyncUtilTimeout: 5000 })

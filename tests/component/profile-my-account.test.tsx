@@ -10,7 +10,7 @@ import { readJson, storageKeys, writeJson, writeText } from '../../src/lib/stora
 import { authService } from '../../src/services/auth-service'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
 
-/* multipart upload: happy-dom, since jsdom corrupts File bodies (API-NOTES) */
+/* multipart upload: happy-dom, since jsdom corrupts File bodies (docs/stack-notes.md) */
 setupMockBackend()
 // the machine is shared by parallel runs: give slow answers time before calling them missing
 configure({ asyncUtilTimeout: 5000 })

@@ -3,7 +3,7 @@ import { openInApp } from '../support/navigation'
 import { expect, test } from './fixtures'
 
 /*
- * Place Order sends exactly one order (issue 8, DESIGN: Idempotency-Key): pressed with Enter and
+ * Place Order sends exactly one order (issue 8, docs/architecture.md: Services): pressed with Enter and
  * clicked three more times while POST /buy is slow (the fake backend's `slow` mode, 3 s), the
  * buyer's cart is ordered once: one placement (one Idempotency-Key), whose orders (the fake
  * backend records one per cart line) are the only new ones in the history.

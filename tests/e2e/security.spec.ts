@@ -6,7 +6,7 @@ import { openInApp } from '../support/navigation'
 import { expect, openFresh, test } from './fixtures'
 
 /*
- * Security (issue 8, DESIGN: Reliability and security), against the served mock-mode build:
+ * Security (issue 8, docs/architecture.md: Reliability and security), against the served mock-mode build:
  * - the response headers: a CSP without inline scripts, no framing, nosniff, a Referrer-Policy;
  * - a signed-in walk through the shop raises no CSP violation, and the token travels only in the
  *   Authorization header of API calls: never in a URL, history state, the console or a request

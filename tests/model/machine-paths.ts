@@ -4,7 +4,7 @@ import type { AnyStateMachine, EventObject, StateNode } from 'xstate'
 import { getShortestPaths } from 'xstate/graph'
 
 /*
- * Test paths generated from the app's own machine objects (DESIGN: model-based testing).
+ * Test paths generated from the app's own machine objects (docs/architecture.md, Model-based tests).
  * The traversal never runs the invoked actors: their results are the synthetic
  * `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events passed in `events`, which the test
  * runner turns into mock-backend answers.

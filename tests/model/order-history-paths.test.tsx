@@ -23,7 +23,7 @@ import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
  * the loadOrders done/error events are the backend answering (held by a gate until that step,
  * so the loading screen can be seen). The done events carry the pages the seeded backend
  * really answers, so what the machine holds and what the screen shows can be compared.
- * happy-dom: a review is a multipart upload (API-NOTES).
+ * happy-dom: a review is a multipart upload (docs/stack-notes.md).
  */
 setupMockBackend()
 // the machine is shared by parallel runs: give slow answers time before calling them missing

@@ -20,7 +20,7 @@ import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
  * Paths generated from the profile machine, executed on My Account with the fake backend
  * answering. Edits are typing and picking a file; profile.save is the Save Changes click; the
  * saveProfile done/error events are the backend answering, held by a gate until that step so
- * the saving screen can be seen. happy-dom: the save is a multipart upload (API-NOTES).
+ * the saving screen can be seen. happy-dom: the save is a multipart upload (docs/stack-notes.md).
  */
 setupMockBackend()
 // the machine is shared by parallel runs: give slow answers time before calling them missing

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// (multipart uploads: jsdom corrupts File bodies, see API-NOTES)
+// (multipart uploads: jsdom corrupts File bodies, see docs/stack-notes.md)
 import { notifications } from '@mantine/notifications'
 import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'

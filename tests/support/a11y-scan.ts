@@ -2,7 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { untilPassingToastsGone, untilSettled } from './settle'
 
-/** WCAG 2.1 A and AA: the level the standards (DESIGN: Lighthouse accessibility 100) hold us to. */
+/** WCAG 2.1 A and AA: the level our budget (Lighthouse accessibility 100, docs/quality.md) holds us to. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 const BLOCKING = new Set(['serious', 'critical'])
 /** The main layout's own parts: children of the layout's root, beside <main>. */

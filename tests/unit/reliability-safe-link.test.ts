@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { redirectTargetFrom } from '../../src/features/auth/redirect-target'
 import { isInAppPath, isSafeHref, safeHrefOr } from '../../src/lib/safe-link'
 
-/* Links and redirects built from data go only to in-app paths or http(s) pages (DESIGN, Reliability). */
+/* Links and redirects built from data go only to in-app paths or http(s) pages (docs/architecture.md, Reliability and security). */
 
 const IN_APP = ['/', '/products?category=Silk&page=2', '/product/p1#reviews', '/user-profile?section=faq', '/a/b//c']
 const HTTP = ['https://www.facebook.com/', 'http://example.in/path?q=1', 'HTTPS://EXAMPLE.IN']
