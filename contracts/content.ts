@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { SHIPPING_OPTION_IDS } from './pricing'
 
 /*
  * The static content entities of SPEC 3. The storefront ships this content with the bundle;
@@ -49,7 +50,7 @@ export type AboutBlock = typeof AboutBlock.Type
 
 /** Shipping option (SPEC 3); the three options of SPEC 9 are client constants. */
 export const ShippingOption = Schema.Struct({
-  _id: Schema.Literals(['free', 'express', 'scheduled']),
+  _id: Schema.Literals(SHIPPING_OPTION_IDS),
   name: Schema.String,
   description: Schema.String,
   price: Schema.Finite,

@@ -1,6 +1,6 @@
 import type { Product } from '../contracts/product'
 import type { CouponVerdict } from './coupons'
-import { roundMoney } from './money'
+import { roundMoney } from '../contracts/pricing'
 
 /** One cart line as pricing sees it. */
 export interface LineToPrice {

@@ -1,4 +1,4 @@
-import { roundMoney } from './money'
+import { roundMoney } from '../contracts/pricing'
 
 /** A coupon as the store keeps it (seeded in seed/coupons.ts). */
 export interface CouponDefinition {

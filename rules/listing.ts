@@ -1,19 +1,13 @@
 import { RATING_RANGE, WEIGHT_RANGE } from '../contracts/limits'
+import { isPriceRange, LISTING_PAGE_SIZE, PRICE_RANGE_BOUNDS } from '../contracts/listing-rules'
 import type { Product, ProductsQuery } from '../contracts/product'
 import { numberInRange, pageRequest, type PageRequest } from './query-numbers'
 import { fail } from './rule-error'
 
-/** SPEC 9: the listing shows 12 products a page. */
-export const DEFAULT_PAGE_SIZE = 12
-
-/** SPEC 9's price ranges, on the discounted price of the first variety: [min, max). */
-export const PRICE_RANGES: Readonly<Record<string, readonly [number, number]>> = {
-  '0-50': [0, 50],
-  '50-100': [50, 100],
-  '100-200': [100, 200],
-  '200-500': [200, 500],
-  '500-1000': [500, 1000],
-  '1000+': [1000, Number.POSITIVE_INFINITY],
+/** A price filter's bounds, or a 400 for text that names no range of SPEC 9. */
+function priceBoundsOf(text: string): readonly [number, number] {
+  const range = text.trim()
+  return isPriceRange(range) ? PRICE_RANGE_BOUNDS[range] : fail(400, 'Invalid priceRange')
 }
 
 /** GET /getAllProducts's filters, parsed; null or empty means the filter keeps everything. */
@@ -56,7 +50,7 @@ const lowerOrNull = (text: string | undefined): string | null => (present(text) 
  */
 export function parseListingQuery(query: ProductsQuery): { readonly filter: ListingFilter; readonly page: ListingPage | null } {
   const rating = numberInRange('rating', query.rating, RATING_RANGE)
-  const price = present(query.priceRange) ? (PRICE_RANGES[query.priceRange.trim()] ?? fail(400, 'Invalid priceRange')) : null
+  const price = present(query.priceRange) ? priceBoundsOf(query.priceRange) : null
   const filter: ListingFilter = {
     minRating: rating !== null && rating > 0 ? rating : null,
     price,
@@ -69,7 +63,7 @@ export function parseListingQuery(query: ProductsQuery): { readonly filter: List
     construction: lowerOrNull(query.construction),
   }
   if (!present(query.page) && !present(query.limit)) return { filter, page: null }
-  return { filter, page: pageRequest(query, DEFAULT_PAGE_SIZE) }
+  return { filter, page: pageRequest(query, LISTING_PAGE_SIZE) }
 }
 
 /** Whether a product passes every filter. The search looks in the name, description, subcategory and category names. */

@@ -1,27 +1,24 @@
 import type { Order, TrackingStep } from '../contracts/order'
+import {
+  DATED_SHIPPING_OPTION,
+  DEFAULT_SHIPPING_OPTION,
+  estimatedTaxOf,
+  isShippingOptionId,
+  roundMoney,
+  shippingPriceOf,
+  type ShippingOptionId,
+} from '../contracts/pricing'
 import type { Product } from '../contracts/product'
-import { roundMoney } from './money'
+import type { TrackingStatus } from '../contracts/tracking'
 import { fail } from './rule-error'
 
-/** SPEC 4's tracking steps, spelled exactly as the server spells them. */
-export const TRACKING_STATUSES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
-
+/** What each tracking step's entry says when the order reaches it. */
 export const trackingMessages: Record<TrackingStatus, string> = {
   'Ordered Placed': 'Your order has been placed',
   Ongoing: 'Your order is being packed at our warehouse',
   Shipped: 'Your order has left our warehouse',
   Delivered: 'Your order has been delivered',
 }
-
-/** SPEC 9: estimated tax is 10% of the subtotal. */
-export const TAX_RATE = 0.1
-
-/** The shipping options the checkout offers (SPEC 9). */
-export const SHIPPING_OPTIONS = ['free', 'express', 'scheduled'] as const
-
-/** SPEC 9: express shipping costs 8.50; free and scheduled cost nothing. */
-export const shippingPriceOf = (option: string | undefined): number => (option === 'express' ? 8.5 : 0)
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -32,10 +29,10 @@ const deliveryDays = (option: string | undefined) => (option === 'express' ? 3 :
  * The shipping option of a purchase (free when none is chosen). Refuses an unknown option, and a
  * scheduled delivery without its day (SPEC 5).
  */
-export function validateShipping(option: string | undefined, date: string | undefined): string {
-  const chosen = option ?? 'free'
-  if (!(SHIPPING_OPTIONS as readonly string[]).includes(chosen)) fail(400, 'Invalid shipping option')
-  if (chosen === 'scheduled' && !date) fail(400, 'Please choose a delivery date')
+export function validateShipping(option: string | undefined, date: string | undefined): ShippingOptionId {
+  const chosen = option ?? DEFAULT_SHIPPING_OPTION
+  if (!isShippingOptionId(chosen)) return fail(400, 'Invalid shipping option')
+  if (chosen === DATED_SHIPPING_OPTION && !date) fail(400, 'Please choose a delivery date')
   return chosen
 }
 
@@ -82,6 +79,8 @@ export interface OrderDraft {
   readonly shippingDate?: string
   /** Shipping is charged once per purchase, on its first order. */
   readonly chargesShipping: boolean
+  /** The order's share of its purchase's tax (taxShares); an order bought alone pays 10% of its price. */
+  readonly estimatedTax?: number
   readonly trackingDetails?: readonly TrackingStep[]
   /** Old orders were stored without pricing; the order card then shows 0. */
   readonly withPricing?: boolean
@@ -103,13 +102,45 @@ export type PurchaseDraft = Pick<OrderDraft, 'user' | 'address' | 'placedAt' | '
 }
 
 /**
+ * Each order's share of its purchase's tax. The purchase is taxed once, on its subtotal, as the
+ * checkout shows it (SPEC 9, contracts/pricing.ts). Taxing each line on its own and adding up
+ * could differ from that by a paisa a line; instead the paise are shared out in proportion to
+ * the lines' prices, a paisa left over going to the lines that lost most to rounding down, so
+ * the orders add up to what the buyer was shown and none is taxed below zero.
+ */
+function taxShares(prices: readonly number[]): number[] {
+  const paise = prices.map((price) => Math.round(price * 100))
+  const subtotal = paise.reduce((sum, p) => sum + p, 0)
+  if (subtotal <= 0) return prices.map(() => 0)
+  const tax = Math.round(estimatedTaxOf(subtotal / 100) * 100)
+  const exact = paise.map((p) => (tax * p) / subtotal)
+  const shares = exact.map((share) => Math.floor(share))
+  let left = tax - shares.reduce((sum, share) => sum + share, 0)
+  const mostLost = exact.map((share, i) => ({ i, lost: share - (shares[i] ?? 0) })).sort((a, b) => b.lost - a.lost || a.i - b.i)
+  for (const { i } of mostLost) {
+    if (left <= 0) break
+    shares[i] = (shares[i] ?? 0) + 1
+    left -= 1
+  }
+  return shares.map((share) => share / 100)
+}
+
+/**
  * POST /buy's orders: one per cart line, shipping charged once, on the first; and the answer
  * the buyer gets (the first order's number).
  */
 export function composePurchase(purchase: PurchaseDraft, lines: readonly PurchasedLine[]): { orders: ComposedOrder[]; response: { msg: string; orderId: string } } {
   const { ids, ...shared } = purchase
+  const taxes = taxShares(lines.map((line) => line.price))
   const orders = lines.map((line, i) =>
-    composeOrder({ ...shared, ...line, _id: ids[i]?._id ?? '', orderId: ids[i]?.orderId ?? '', chargesShipping: i === 0 }),
+    composeOrder({
+      ...shared,
+      ...line,
+      _id: ids[i]?._id ?? '',
+      orderId: ids[i]?.orderId ?? '',
+      chargesShipping: i === 0,
+      estimatedTax: taxes[i] ?? 0,
+    }),
   )
   return { orders, response: { msg: 'Order placed successfully', orderId: orders[0]?.orderId ?? '' } }
 }
@@ -119,7 +150,7 @@ export function composeOrder(draft: OrderDraft): ComposedOrder {
   const variety = draft.product.productVarieties.find((v) => v.color === draft.color) ?? draft.product.productVarieties[0]
   const placed = new Date(draft.placedAt).toISOString()
   const estimatedDelivery =
-    draft.shippingOption === 'scheduled' && draft.shippingDate
+    draft.shippingOption === DATED_SHIPPING_OPTION && draft.shippingDate
       ? draft.shippingDate
       : new Date(draft.placedAt + deliveryDays(draft.shippingOption) * DAY).toISOString()
   const order: ComposedOrder = {
@@ -154,7 +185,7 @@ export function composeOrder(draft: OrderDraft): ComposedOrder {
   return {
     ...order,
     pricing: {
-      estimatedTax: roundMoney(draft.price * TAX_RATE),
+      estimatedTax: draft.estimatedTax ?? estimatedTaxOf(draft.price),
       estimatedShippingHandling: draft.chargesShipping ? shippingPriceOf(draft.shippingOption) : 0,
     },
   }

@@ -1,8 +1,8 @@
 import type { Transport } from '../contracts/endpoints'
+import { PHONE_PATTERN, validationMessages } from '../contracts/form-rules'
+import { isValidPassword } from '../contracts/password-rule'
+import { isReviewRating, MAX_REVIEW_IMAGES, reviewMessages } from '../contracts/review-rules'
 import { fail } from './rule-error'
-
-/** "Looks like name@host.tld": no spaces, one @, a dot in the domain part. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** How an email is stored and compared: trimmed and lower-case. */
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase()
@@ -41,8 +41,6 @@ export function judgeOneTimeCodeTry(code: StoredOneTimeCode | undefined, matches
   return { accepted: false, status: 400, msg: 'Invalid OTP', failedAttempts: code.failedAttempts + 1 }
 }
 
-/** SPEC 9: at most 5 review images. */
-export const MAX_REVIEW_IMAGES = 5
 /** The largest picture accepted, before any resizing. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 
@@ -50,31 +48,17 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
 export const requestBodyLimit = (transport: Transport): number =>
   transport === 'multipart' ? (MAX_REVIEW_IMAGES + 1) * MAX_UPLOAD_BYTES : 64 * 1024
 
-/**
- * SPEC 5's password rule: 8+ characters, only letters, digits and ! @ # $ % ^ & *, with at least
- * one uppercase letter, one digit and one of those symbols.
- */
-export const PASSWORD_PATTERN = /^(?=.*[A-Z])(?=.*\d)(?=.*[!@#$%^&*])[A-Za-z\d!@#$%^&*]{8,}$/
-
-/** Whether a password satisfies SPEC 5 (PASSWORD_PATTERN). */
-export function isValidPassword(password: string): boolean {
-  return PASSWORD_PATTERN.test(password)
-}
-
-/** Exactly ten digits (SPEC 5 and 9). */
-export const PHONE_PATTERN = /^\d{10}$/
-
 /** A registration's own fields (POST /user/verifyOtp, type signin): SPEC 5's sign-up rules, else a 400. */
 export function assertRegistration(input: { readonly name: string; readonly phone: string; readonly password: string }): void {
-  if (!input.name.trim() || !input.phone.trim() || !input.password) fail(400, 'Please fill all the fields')
-  if (!PHONE_PATTERN.test(input.phone.trim())) fail(400, 'Please enter a valid 10-digit phone number')
-  if (!isValidPassword(input.password)) fail(400, 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special')
+  if (!input.name.trim() || !input.phone.trim() || !input.password) fail(400, validationMessages.fillAllFields)
+  if (!PHONE_PATTERN.test(input.phone.trim())) fail(400, validationMessages.invalidTenDigitPhone)
+  if (!isValidPassword(input.password)) fail(400, validationMessages.passwordRule)
 }
 
 /** A review's star value from its form field: a whole number from 1 to 5, else a 400. */
 export function parseRating(text: string): number {
   const value = Number(text)
-  return Number.isInteger(value) && value >= 1 && value <= 5 ? value : fail(400, 'Rating must be between 1 and 5')
+  return isReviewRating(value) ? value : fail(400, reviewMessages.ratingOutOfRange)
 }
 
 export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'

@@ -1,12 +1,13 @@
 import type { MessageResponse } from '../../contracts/common'
 import type { AddReviewRequest } from '../../contracts/product'
+import { MAX_REVIEW_IMAGES, reviewMessages } from '../../contracts/review-rules'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
 import { reviewSummaryOf } from '../../rules/ratings'
 import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
-import { MAX_REVIEW_IMAGES, parseRating } from '../../rules/validation'
+import { parseRating } from '../../rules/validation'
 import type { BackendContext } from './backend-context'
 import { findProduct } from './catalogue'
 import { dropReplacedPicture, storeUploads } from './uploads'
@@ -45,7 +46,7 @@ export function submitSupport(ctx: BackendContext, userId: string | null, input:
  */
 export async function addReview(ctx: BackendContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
   const value = parseRating(input.rating)
-  if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, `You can only upload ${MAX_REVIEW_IMAGES} images`)
+  if (input.reviewImages.length > MAX_REVIEW_IMAGES) fail(400, reviewMessages.tooManyImages)
   const pictures = await judgeImages(input.reviewImages)
   findProduct(ctx, input.productId)
   const own = ctx.db

@@ -7,10 +7,10 @@ import type {
   VerifyOtpResponse,
 } from '../../contracts/auth'
 import type { MessageResponse } from '../../contracts/common'
+import { EMAIL_PATTERN, validationMessages } from '../../contracts/form-rules'
 import { fail } from '../../rules/rule-error'
 import {
   assertRegistration,
-  EMAIL_PATTERN,
   judgeOneTimeCodeTry,
   normaliseEmail,
   OTP_TTL_MS,
@@ -72,7 +72,7 @@ function issueOtp(ctx: BackendContext, email: string, purpose: OtpPurpose): OtpR
 /** POST /user/signup: a code for a new account. */
 export function requestSignupOtp(ctx: BackendContext, input: { email: string }): OtpResponse {
   const email = normaliseEmail(input.email)
-  if (!EMAIL_PATTERN.test(email)) return fail(400, 'Please enter a valid email address')
+  if (!EMAIL_PATTERN.test(email)) return fail(400, validationMessages.invalidEmail)
   if (findUserByEmail(ctx, email)) return fail(409, 'User already exists')
   return issueOtp(ctx, email, 'signin')
 }

@@ -1,3 +1,4 @@
+import { OTP_LENGTH } from '../../contracts/form-rules'
 import type { MockDb } from '../db/db'
 
 /**
@@ -9,7 +10,7 @@ export interface BackendContext {
   now(): number
   newId(): string
   newToken(): string
-  /** Six digits (SPEC 9: OTP length 6). */
+  /** OTP_LENGTH digits (SPEC 9: six), never starting with 0. */
   newOtp(): string
   /** Makes an uploaded picture small enough to keep; the identity where nothing can resize. */
   prepareImage(file: File): Promise<File>
@@ -24,7 +25,7 @@ export function createBackendContext(db: MockDb, overrides: Partial<Omit<Backend
     now: () => Date.now(),
     newId: () => hex(12),
     newToken: () => `mock.${hex(24)}`,
-    newOtp: () => String(100000 + (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % 900000),
+    newOtp: () => String(10 ** (OTP_LENGTH - 1) + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (9 * 10 ** (OTP_LENGTH - 1)))),
     prepareImage: async (file) => file,
     ...overrides,
   }

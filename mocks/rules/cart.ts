@@ -7,6 +7,7 @@ import type {
   UpdateCartRequest,
 } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
+import { validationMessages } from '../../contracts/form-rules'
 import { couponStillHolds, priceCart, unitPriceOf } from '../../rules/cart-pricing'
 import { normaliseCouponCode } from '../../rules/coupons'
 import { fail } from '../../rules/rule-error'
@@ -133,7 +134,7 @@ export function removeFromCart(ctx: BackendContext, userId: string, input: Remov
 /** POST /user/apply-coupon: one coupon at a time; a coupon this buyer has used up is refused here. */
 export function applyCoupon(ctx: BackendContext, userId: string, input: { couponCode: string }): MessageResponse {
   const code = normaliseCouponCode(input.couponCode)
-  if (!code) fail(400, 'Please enter coupon code')
+  if (!code) fail(400, validationMessages.emptyCouponCode)
   const user = getUser(ctx, userId)
   if (user.cart.products.length === 0) fail(400, 'Your cart is empty')
   if (user.cart.appliedCoupon) fail(400, `Coupon ${user.cart.appliedCoupon} is already applied. Remove it to use another coupon`)

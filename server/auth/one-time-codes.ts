@@ -1,7 +1,8 @@
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto'
+import { OTP_LENGTH } from '../../contracts/form-rules'
 
-/** Six digits (SPEC 9), from the operating system's random source. */
-export const newOneTimeCode = (): string => String(randomInt(0, 1_000_000)).padStart(6, '0')
+/** OTP_LENGTH digits (SPEC 9: six), from the operating system's random source. */
+export const newOneTimeCode = (): string => String(randomInt(0, 10 ** OTP_LENGTH)).padStart(OTP_LENGTH, '0')
 
 /**
  * What is stored of a code: an HMAC under the server secret, bound to the email and purpose.

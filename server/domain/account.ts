@@ -1,13 +1,14 @@
 import { and, eq } from 'drizzle-orm'
 import type { MessageResponse } from '../../contracts/common'
 import type { AddReviewRequest } from '../../contracts/product'
+import { MAX_REVIEW_IMAGES, reviewMessages } from '../../contracts/review-rules'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
 import { averageOf } from '../../rules/ratings'
 import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
-import { MAX_REVIEW_IMAGES, parseRating } from '../../rules/validation'
+import { parseRating } from '../../rules/validation'
 import { orders, products, reviews, supportRequests, users } from '../db/schema'
 import type { ServerContext } from './context'
 import { lockBuyer } from './cart'
@@ -62,7 +63,7 @@ export async function submitSupport(ctx: ServerContext, userId: string | null, i
  */
 export async function addReview(ctx: ServerContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
   const value = parseRating(input.rating)
-  if (input.reviewImages.length > MAX_REVIEW_IMAGES) return fail(400, 'You can only upload 5 images')
+  if (input.reviewImages.length > MAX_REVIEW_IMAGES) return fail(400, reviewMessages.tooManyImages)
   const pictures = await judgeImages(input.reviewImages)
   const orderId = input.orderId?.trim() || null
   return ctx.db.transaction(async (tx) => {

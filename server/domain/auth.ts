@@ -7,9 +7,10 @@ import type {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../../contracts/auth'
+import { EMAIL_PATTERN, validationMessages } from '../../contracts/form-rules'
 import { fail, RuleError } from '../../rules/rule-error'
 import { defaultUserName } from '../../rules/users'
-import { assertRegistration, EMAIL_PATTERN, judgeOneTimeCodeTry, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
+import { assertRegistration, judgeOneTimeCodeTry, normaliseEmail, OTP_TTL_MS } from '../../rules/validation'
 import { hashOneTimeCode, oneTimeCodeMatches } from '../auth/one-time-codes'
 import { decoyPasswordHash, hashPassword, verifyPassword } from '../auth/passwords'
 import type { SocialIdentity, SocialProvider } from '../auth/social-providers'
@@ -73,7 +74,7 @@ async function deliverCode(ctx: ServerContext, email: string, purpose: Purpose, 
 /** POST /user/signup: a code for a new account. */
 export async function requestSignupCode(ctx: ServerContext, input: { email: string }): Promise<OtpResponse> {
   const email = normaliseEmail(input.email)
-  if (!EMAIL_PATTERN.test(email)) return fail(400, 'Please enter a valid email address')
+  if (!EMAIL_PATTERN.test(email)) return fail(400, validationMessages.invalidEmail)
   const otp = await ctx.db.transaction(async (tx) => {
     if (await findUserByEmail(tx, email)) return fail(409, 'User already exists')
     return issueCode(ctx, tx, email, 'signin')

@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm'
 import type { AddToCartRequest, AddToCartResponse, CartResponse, CartTotalResponse, RemoveFromCartRequest, UpdateCartRequest } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
+import { validationMessages } from '../../contracts/form-rules'
 import type { Product } from '../../contracts/product'
 import { couponStillHolds, priceCart, unitPriceOf, type PricedCart } from '../../rules/cart-pricing'
 import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
@@ -165,7 +166,7 @@ export async function removeFromCart(ctx: ServerContext, userId: string, input: 
  */
 export async function applyCoupon(ctx: ServerContext, userId: string, input: { couponCode: string }): Promise<MessageResponse> {
   const code = normaliseCouponCode(input.couponCode)
-  if (!code) return fail(400, 'Please enter coupon code')
+  if (!code) return fail(400, validationMessages.emptyCouponCode)
   return ctx.db.transaction(async (tx) => {
     const user = await lockBuyer(tx, userId)
     const cart = await priceBuyerCart(ctx, tx, userId, null)

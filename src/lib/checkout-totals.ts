@@ -1,8 +1,5 @@
 import type { CartLine } from '../../contracts/cart'
-import { roundMoney } from './money'
-
-/** SPEC 9: estimated tax is 10% of the subtotal. */
-export const TAX_RATE = 0.1
+import { estimatedTaxOf, roundMoney } from '../../contracts/pricing'
 
 /** The variety a line was added in (its colour), if the product still has it. */
 function varietyOf(line: CartLine) {
@@ -44,11 +41,12 @@ export interface CheckoutTotals {
 
 /**
  * Step 3's figures (SPEC 9): tax is 10% of the subtotal and Total = subtotal + shipping + tax,
- * each rounded to paise. The subtotal is the server's cart total, which already counts coupons.
+ * each rounded to paise, by the rule the backends charge (contracts/pricing.ts). The subtotal is
+ * the server's cart total, which already counts coupons.
  */
 export function checkoutTotals(subTotal: number, shippingPrice: number): CheckoutTotals {
   const sub = roundMoney(subTotal)
-  const estimatedTax = roundMoney(sub * TAX_RATE)
+  const estimatedTax = estimatedTaxOf(sub)
   const shipping = roundMoney(shippingPrice)
   return { subTotal: sub, estimatedTax, shipping, total: roundMoney(sub + shipping + estimatedTax) }
 }

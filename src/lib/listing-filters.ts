@@ -1,5 +1,7 @@
 import type { Category } from '../../contracts/category'
+import { isPriceRange, LISTING_PAGE_SIZE, type PriceRange } from '../../contracts/listing-rules'
 import type { ProductsQuery } from '../../contracts/product'
+import { CONSTRUCTION_OPTIONS, COUNT_OPTIONS } from '../../contracts/textile-vocabulary'
 
 /*
  * The listing's filters (SPEC 3 and 9) and their three shapes: the URL query a link or the
@@ -10,28 +12,11 @@ import type { ProductsQuery } from '../../contracts/product'
  * A key that is absent means the default.
  */
 
-/** SPEC 9: listing page size. */
-export const PAGE_SIZE = 12
-
-/** SPEC 9 price ranges; the server's priceRange takes the same text. */
-export const PRICE_RANGES = ['0-50', '50-100', '100-200', '200-500', '500-1000', '1000+'] as const
-export type PriceRange = (typeof PRICE_RANGES)[number]
-
 export const RATING_OPTIONS = [5, 4, 3, 2, 1] as const
 
 export const WEIGHT_MIN = 50
 export const WEIGHT_MAX = 400
 export const WEIGHT_STEP = 10
-
-export const COUNT_OPTIONS = [
-  '10x10', '10x6', '12x8', '16x12', '2/20x16', '2/40x2/40', '20x16', '20x20',
-  '30x30', '40x20', '40x40', '50x50', '60x60', '80x80', '50x40', '45x15',
-] as const
-
-export const CONSTRUCTION_OPTIONS = [
-  '64x44', '66x48', '76x56', '108x56', '96x72', '120x64', '144x96', '120x60', '108x58', '60x60',
-  '124x64', '76x68', '120x80', '132x72', '92x88', '144x92', '92x104', '90x90', '65x65',
-] as const
 
 export interface ListingFilters {
   readonly price: PriceRange | ''
@@ -68,10 +53,6 @@ export const defaultFilters: ListingFilters = {
 }
 
 export const defaultListingQuery: ListingQuery = { filters: defaultFilters, search: '', page: 1 }
-
-function isPriceRange(value: string): value is PriceRange {
-  return (PRICE_RANGES as readonly string[]).includes(value)
-}
 
 function intIn(text: string | null, min: number, max: number): number | null {
   if (text === null || !/^\d+$/.test(text)) return null
@@ -141,7 +122,7 @@ export function toProductsQuery(query: ListingQuery): ProductsQuery {
   const { filters: f } = query
   return {
     page: String(query.page),
-    limit: String(PAGE_SIZE),
+    limit: String(LISTING_PAGE_SIZE),
     ...(f.rating > 0 && { rating: String(f.rating) }),
     ...(f.price && { priceRange: f.price }),
     ...(f.categories.length > 0 && { category: f.categories.join(',') }),

@@ -14,8 +14,3 @@ export function formatRupees(amount: number): string {
 export function formatDollars(amount: number): string {
   return dollars.format(amount)
 }
-
-/** Rounds to paise so that sums of line prices do not show floating-point noise. */
-export function roundMoney(amount: number): number {
-  return Math.round(amount * 100) / 100
-}

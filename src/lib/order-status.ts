@@ -1,5 +1,5 @@
 import type { Order } from '../../contracts/order'
-import { roundMoney } from './money'
+import { roundMoney } from '../../contracts/pricing'
 
 /** What an order card's badge says when the order has no tracking entry yet (SPEC 4). */
 export const PENDING_STATUS = 'Pending'

@@ -1,8 +1,5 @@
 import type { TrackingStep } from '../../contracts/order'
-
-/** The four tracking steps, always shown in this order (SPEC 4, Order tracking; spelling as in SPEC). */
-export const TRACKING_STATUSES = ['Ordered Placed', 'Ongoing', 'Shipped', 'Delivered'] as const
-export type TrackingStatus = (typeof TRACKING_STATUSES)[number]
+import { TRACKING_STATUSES, type TrackingStatus } from '../../contracts/tracking'
 
 /** One of the four fixed steps, either reached (an entry exists) or still ahead. */
 export interface TimelineStep {

@@ -1,41 +1,25 @@
 import type { ShippingOption } from '../../contracts/content'
+import { DATED_SHIPPING_OPTION, isShippingOptionId, SHIPPING_OPTION_IDS, SHIPPING_PRICES, type ShippingOptionId } from '../../contracts/pricing'
 import { USER_SCOPED_PREFIX } from './storage'
 
-export type ShippingOptionId = ShippingOption['_id']
+/** How the checkout words each option; its price and whether it needs a day are the rule's (contracts/pricing.ts). */
+const SHIPPING_WORDS: Readonly<Record<ShippingOptionId, Pick<ShippingOption, 'name' | 'description' | 'estimatedDelivery'>>> = {
+  free: { name: 'Free Shipping', description: 'Standard delivery at no cost', estimatedDelivery: '3-10 working days' },
+  express: { name: 'Express Shipping', description: 'Priority handling and faster delivery', estimatedDelivery: '1-3 working days' },
+  scheduled: { name: 'Scheduled Delivery', description: 'Delivered on the date you choose', estimatedDelivery: 'On the chosen date' },
+}
 
 /**
- * The three shipping options of SPEC 9. They are client constants: the original had no
- * endpoint for them. Prices are in rupees like the rest of checkout.
+ * The three shipping options of SPEC 9. The original had no endpoint for them, so the
+ * storefront lists them itself, with the prices the backends charge (in rupees like the rest
+ * of checkout).
  */
-export const SHIPPING_OPTIONS: readonly ShippingOption[] = [
-  {
-    _id: 'free',
-    name: 'Free Shipping',
-    description: 'Standard delivery at no cost',
-    price: 0,
-    estimatedDelivery: '3-10 working days',
-    requiresDateSelection: false,
-  },
-  {
-    _id: 'express',
-    name: 'Express Shipping',
-    description: 'Priority handling and faster delivery',
-    price: 8.5,
-    estimatedDelivery: '1-3 working days',
-    requiresDateSelection: false,
-  },
-  {
-    _id: 'scheduled',
-    name: 'Scheduled Delivery',
-    description: 'Delivered on the date you choose',
-    price: 0,
-    estimatedDelivery: 'On the chosen date',
-    requiresDateSelection: true,
-  },
-]
-
-/** Shipping defaults to the free option on entering the step (SPEC 4, Checkout). */
-export const DEFAULT_SHIPPING_OPTION: ShippingOptionId = 'free'
+export const SHIPPING_OPTIONS: readonly ShippingOption[] = SHIPPING_OPTION_IDS.map((id) => ({
+  _id: id,
+  ...SHIPPING_WORDS[id],
+  price: SHIPPING_PRICES[id],
+  requiresDateSelection: id === DATED_SHIPPING_OPTION,
+}))
 
 /** The buyer's choice on step 2: an option and, for the scheduled one, a 'YYYY-MM-DD' date. */
 export interface ShippingChoice {
@@ -46,10 +30,6 @@ export interface ShippingChoice {
 export function shippingOptionById(id: ShippingOptionId): ShippingOption {
   // the list covers every id of the literal union, so the lookup cannot miss
   return SHIPPING_OPTIONS.find((o) => o._id === id) ?? SHIPPING_OPTIONS[0]!
-}
-
-export function isShippingOptionId(value: unknown): value is ShippingOptionId {
-  return SHIPPING_OPTIONS.some((o) => o._id === value)
 }
 
 function pad(n: number): string {

@@ -1,31 +1,13 @@
+import { EMAIL_PATTERN, OTP_LENGTH, PHONE_PATTERN, validationMessages, type ValidationMessage } from '../../contracts/form-rules'
+import { isValidPassword } from '../../contracts/password-rule'
+
 /**
  * Form rules of SPEC 5 and their messages, word for word. Pure functions: machines use them as
- * guards and views use them for live hints, so both always agree.
+ * guards and views use them for live hints, so both always agree. The patterns and the words
+ * are the backends' too (contracts/form-rules.ts, contracts/password-rule.ts).
  */
-export const validationMessages = {
-  fillAllFields: 'Please fill all the fields',
-  invalidEmail: 'Please enter a valid email address',
-  invalidTenDigitPhone: 'Please enter a valid 10-digit phone number',
-  /** The address forms' wording differs from sign-up's (SPEC 8). */
-  invalidPhone: 'Please enter a valid phone number',
-  passwordRule: 'Password must be 8+ chars with 1 uppercase, 1 number, 1 special',
-  passwordMismatch: 'Passwords do not match',
-} as const
 
-export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages]
-
-/** The symbols SPEC 5 allows in a password (and requires at least one of). */
-export const PASSWORD_SYMBOLS = '!@#$%^&*'
-export const PASSWORD_MIN_LENGTH = 8
-export const PHONE_DIGITS = 10
-export const OTP_LENGTH = 6
-
-// "looks like name@host.tld": no spaces, one @, a dot in the domain part
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
-const PASSWORD_ALLOWED = /^[A-Za-z0-9!@#$%^&*]+$/
-const HAS_UPPERCASE = /[A-Z]/
-const HAS_DIGIT = /[0-9]/
-const HAS_SYMBOL = /[!@#$%^&*]/
+const COMPLETE_OTP = new RegExp(`^[0-9]{${OTP_LENGTH}}$`)
 
 /** A value counts as filled once it holds something other than spaces. */
 export function isFilled(value: string): boolean {
@@ -42,23 +24,12 @@ export function isValidEmail(email: string): boolean {
 
 /** Exactly ten digits, nothing else (SPEC 5 and 9). */
 export function isValidPhone(phone: string): boolean {
-  return new RegExp(`^[0-9]{${PHONE_DIGITS}}$`).test(phone.trim())
-}
-
-/** 8+ characters from letters, digits and !@#$%^&*, with an uppercase letter, a digit and a symbol. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    password.length >= PASSWORD_MIN_LENGTH &&
-    PASSWORD_ALLOWED.test(password) &&
-    HAS_UPPERCASE.test(password) &&
-    HAS_DIGIT.test(password) &&
-    HAS_SYMBOL.test(password)
-  )
+  return PHONE_PATTERN.test(phone.trim())
 }
 
 /** Exactly six digits. */
 export function isCompleteOtp(otp: string): boolean {
-  return new RegExp(`^[0-9]{${OTP_LENGTH}}$`).test(otp)
+  return COMPLETE_OTP.test(otp)
 }
 
 /** Sign in: both fields filled. Returns the message to show, or null when the form may be sent. */
@@ -77,7 +48,7 @@ export function signUpDetailsError(form: { name: string; email: string; phone: s
 /** Sign-up password step: both filled, the strength rule, then the match. */
 export function passwordStepError(form: { password: string; confirmPassword: string }): ValidationMessage | null {
   if (form.password === '' || form.confirmPassword === '') return validationMessages.fillAllFields
-  if (!isStrongPassword(form.password)) return validationMessages.passwordRule
+  if (!isValidPassword(form.password)) return validationMessages.passwordRule
   if (form.password !== form.confirmPassword) return validationMessages.passwordMismatch
   return null
 }
@@ -91,7 +62,7 @@ export function livePasswordHints(form: { password: string; confirmPassword: str
   confirmPassword: ValidationMessage | null
 } {
   return {
-    password: form.password !== '' && !isStrongPassword(form.password) ? validationMessages.passwordRule : null,
+    password: form.password !== '' && !isValidPassword(form.password) ? validationMessages.passwordRule : null,
     confirmPassword:
       form.confirmPassword !== '' && form.confirmPassword !== form.password ? validationMessages.passwordMismatch : null,
   }

@@ -4,7 +4,8 @@ import type { MessageResponse } from '../../contracts/common'
 import { addressService } from '../services/address-service'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
-import { allFilled, isValidPhone, validationMessages } from '../lib/validation'
+import { validationMessages } from '../../contracts/form-rules'
+import { allFilled, isValidPhone } from '../lib/validation'
 
 /** Every field of the add and edit popups, as typed. */
 export interface AddressFields {

@@ -2,17 +2,12 @@ import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { Address } from '../../contracts/address'
 import type { Cart } from '../../contracts/cart'
 import type { BuyRequest, BuyResponse, PaymentMethod } from '../../contracts/order'
+import { DEFAULT_SHIPPING_OPTION, type ShippingOptionId } from '../../contracts/pricing'
 import { serverMessageOr } from '../services/api-error'
 import { cartService } from '../services/cart-service'
 import { notifier, type Toast } from '../services/notifier'
 import { orderService } from '../services/order-service'
-import {
-  DEFAULT_SHIPPING_OPTION,
-  isShippingComplete,
-  writeShippingDraft,
-  type ShippingChoice,
-  type ShippingOptionId,
-} from '../lib/shipping-options'
+import { isShippingComplete, writeShippingDraft, type ShippingChoice } from '../lib/shipping-options'
 import { addressBookMachine, type AddressChangedEvent } from './address-book.machine'
 import type { cartMachine } from './cart.machine'
 

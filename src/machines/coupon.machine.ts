@@ -1,6 +1,7 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { CartLine } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
+import { validationMessages } from '../../contracts/form-rules'
 import { serverMessageOr } from '../services/api-error'
 import { cartService } from '../services/cart-service'
 import { notifier, type Toast } from '../services/notifier'
@@ -37,7 +38,6 @@ function messageOf(body: MessageResponse): string | undefined {
   return body.msg ?? body.message
 }
 
-const EMPTY_CODE = 'Please enter coupon code'
 const GENERIC_FAILURE = 'Something went wrong'
 
 /**
@@ -83,11 +83,11 @@ export const couponMachine = setup({
         'coupon.edit': { actions: assign({ code: ({ event }) => event.code }) },
         'coupon.apply': [
           { guard: 'hasTypedCode', target: 'applying' },
-          { actions: { type: 'notify', params: { tone: 'error', message: EMPTY_CODE } } },
+          { actions: { type: 'notify', params: { tone: 'error', message: validationMessages.emptyCouponCode } } },
         ],
         'coupon.remove': [
           { guard: 'hasChipCode', target: 'removing', actions: assign({ removingCode: ({ event }) => event.code.trim() }) },
-          { actions: { type: 'notify', params: { tone: 'error', message: EMPTY_CODE } } },
+          { actions: { type: 'notify', params: { tone: 'error', message: validationMessages.emptyCouponCode } } },
         ],
       },
     },

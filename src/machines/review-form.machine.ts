@@ -1,10 +1,8 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { isReviewRating, MAX_REVIEW_IMAGES, reviewMessages } from '../../contracts/review-rules'
 import { serverMessageOr } from '../services/api-error'
 import { accountService } from '../services/account-service'
 import { notifier, type Toast } from '../services/notifier'
-
-/** SPEC 9: a review carries at most 5 images. */
-export const MAX_REVIEW_IMAGES = 5
 
 export interface ReviewFormInput {
   readonly productId: string
@@ -57,7 +55,7 @@ export const reviewFormMachine = setup({
     notify: (_, toast: Toast) => notifier.notify(toast),
   },
   guards: {
-    isComplete: ({ context }) => context.review.trim() !== '' && context.rating >= 1 && context.rating <= 5,
+    isComplete: ({ context }) => context.review.trim() !== '' && isReviewRating(context.rating),
     exceedsImageLimit: ({ context, event }) =>
       event.type === 'images.add' && context.images.length + event.files.filter(isImage).length > MAX_REVIEW_IMAGES,
   },
@@ -70,13 +68,13 @@ export const reviewFormMachine = setup({
       on: {
         'review.type': { actions: assign({ review: ({ event }) => event.text }) },
         'review.rate': {
-          guard: ({ event }) => Number.isInteger(event.value) && event.value >= 1 && event.value <= 5,
+          guard: ({ event }) => isReviewRating(event.value),
           actions: assign({ rating: ({ event }) => event.value }),
         },
         'images.add': [
           {
             guard: 'exceedsImageLimit',
-            actions: { type: 'notify', params: { tone: 'error', message: 'You can only upload 5 images' } },
+            actions: { type: 'notify', params: { tone: 'error', message: reviewMessages.tooManyImages } },
           },
           { actions: assign({ images: ({ context, event }) => [...context.images, ...event.files.filter(isImage)] }) },
         ],

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
+import { validationMessages } from '../../contracts/form-rules'
 import type { SupportRequest } from '../../contracts/support'
 import { accountService } from '../services/account-service'
 import { notifier, type Toast } from '../services/notifier'
@@ -64,7 +65,7 @@ export const supportMachine = setup({
     editing: { on: formEvents },
     /** A submit with a blank field: told so, nothing sent. */
     incomplete: {
-      entry: { type: 'notify', params: { tone: 'error', message: 'Please fill all the fields' } },
+      entry: { type: 'notify', params: { tone: 'error', message: validationMessages.fillAllFields } },
       on: formEvents,
     },
     sending: {

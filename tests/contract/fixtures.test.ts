@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { describe, expect, test } from 'vitest'
+import { CONSTRUCTION_OPTIONS as constructions, COUNT_OPTIONS as counts } from '../../contracts/textile-vocabulary'
 import { DEMO_BUYER, DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { buildSeed } from '../../seed/fixtures/seed'
-import { constructions, counts } from '../../seed/fixtures/textile-vocabulary'
 
 const seed = buildSeed()
 const { products, categories } = seed

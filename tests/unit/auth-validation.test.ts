@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { isValidPassword as isStrongPassword } from '../../contracts/password-rule'
 import {
   forgotPasswordError,
-  isStrongPassword,
   isValidEmail,
   isValidPhone,
   livePasswordHints,

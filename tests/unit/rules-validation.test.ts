@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
+import { isValidPassword } from '../../contracts/password-rule'
 import { judgeImages } from '../../rules/uploads'
-import { isValidPassword, parseRating, sniffImageType } from '../../rules/validation'
+import { parseRating, sniffImageType } from '../../rules/validation'
 import { ruleRefusal } from '../support/rule-refusal'
 
 /* rules/validation.ts and rules/uploads.ts: passwords, ratings and pictures judged by their bytes. */

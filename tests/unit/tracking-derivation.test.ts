@@ -2,10 +2,10 @@
 import { Arbitrary, Effect, Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import type { TrackingStep } from '../../contracts/order'
+import { TRACKING_STATUSES } from '../../contracts/tracking'
 import {
   deriveTimeline,
   placeholderMessage,
-  TRACKING_STATUSES,
   type TimelineItem,
 } from '../../src/lib/order-tracking'
 

@@ -4,10 +4,9 @@ import '@mantine/core/styles/Switch.css'
 import { Button, Group, NativeSelect, Slider, Stack, Switch, Text } from '@mantine/core'
 import { memo, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import type { Category } from '../../../contracts/category'
+import { PRICE_RANGES, type PriceRange } from '../../../contracts/listing-rules'
+import { CONSTRUCTION_OPTIONS, COUNT_OPTIONS } from '../../../contracts/textile-vocabulary'
 import {
-  CONSTRUCTION_OPTIONS,
-  COUNT_OPTIONS,
-  PRICE_RANGES,
   RATING_OPTIONS,
   WEIGHT_MAX,
   WEIGHT_MIN,
@@ -15,7 +14,6 @@ import {
   priceRangeLabel,
   subCategoryOptions,
   type ListingFilters,
-  type PriceRange,
 } from '../../lib/listing-filters'
 import { ChoiceList, type Choice } from './choice-list'
 import { RatingStars } from './public/rating-stars'

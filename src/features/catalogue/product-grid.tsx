@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton } from '@mantine/core'
 import { memo } from 'react'
 import type { Product } from '../../../contracts/product'
-import { PAGE_SIZE } from '../../lib/listing-filters'
+import { LISTING_PAGE_SIZE } from '../../../contracts/listing-rules'
 import { ProductCard } from './public/product-card'
 import gridClasses from './product-grid.module.css'
 import classes from './products-page.module.css'
@@ -38,7 +38,7 @@ export const ProductGrid = memo(function ProductGrid({ products }: { products: r
 export function ProductGridSkeleton() {
   return (
     <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="xl" aria-hidden="true">
-      {Array.from({ length: PAGE_SIZE }, (_, i) => (
+      {Array.from({ length: LISTING_PAGE_SIZE }, (_, i) => (
         <div key={i}>
           <Skeleton className={classes.skeletonImage} radius="md" />
           <Skeleton height={14} mt="sm" width="40%" />

@@ -2,6 +2,7 @@ import { Center, Container, Group, Loader, Text, Title } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
+import { DEFAULT_SHIPPING_OPTION } from '../../../contracts/pricing'
 import { checkoutTotals } from '../../lib/checkout-totals'
 import { readShippingDraft, shippingOptionById } from '../../lib/shipping-options'
 import { checkoutMachine, stepOf } from '../../machines/checkout.machine'
@@ -53,7 +54,7 @@ export function CheckoutPage() {
   if (exit) return <Navigate to={EXITS[exit]} replace={exit !== 'leftToCart'} />
 
   const onPayment = step === 'payment' && summary !== null
-  const totals = onPayment ? checkoutTotals(summary.totalPrice, shippingOptionById(shipping?.optionId ?? 'free').price) : null
+  const totals = onPayment ? checkoutTotals(summary.totalPrice, shippingOptionById(shipping?.optionId ?? DEFAULT_SHIPPING_OPTION).price) : null
 
   return (
     <Container size="lg" py="xl">

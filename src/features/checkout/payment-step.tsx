@@ -1,6 +1,7 @@
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
+import { DEFAULT_SHIPPING_OPTION } from '../../../contracts/pricing'
 import { formatRupees } from '../../lib/money'
 import { shippingOptionById } from '../../lib/shipping-options'
 import type { checkoutMachine } from '../../machines/checkout.machine'
@@ -36,7 +37,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
   const result = useSelector(checkout, (s) =>
     s.matches({ payment: 'succeeded' }) ? 'success' : s.matches({ payment: 'failed' }) ? 'failure' : null,
   )
-  const option = shippingOptionById(shipping?.optionId ?? 'free')
+  const option = shippingOptionById(shipping?.optionId ?? DEFAULT_SHIPPING_OPTION)
   const settled = result !== null
 
   return (

@@ -2,7 +2,7 @@ import '@mantine/dropzone/styles.css'
 import { ActionIcon, Group, Text } from '@mantine/core'
 import { Dropzone, IMAGE_MIME_TYPE } from '@mantine/dropzone'
 import { useEffect, useState } from 'react'
-import { MAX_REVIEW_IMAGES } from '../../machines/review-form.machine'
+import { MAX_REVIEW_IMAGES } from '../../../contracts/review-rules'
 import classes from './reviews.module.css'
 
 function Thumbnail({ file, index, disabled, onRemove }: { file: File; index: number; disabled: boolean; onRemove: () => void }) {

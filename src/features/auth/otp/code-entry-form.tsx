@@ -1,7 +1,7 @@
 import '@mantine/core/styles/PinInput.css'
 import { Button, Input, PinInput, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
-import { OTP_LENGTH } from '../../../lib/validation'
+import { OTP_LENGTH } from '../../../../contracts/form-rules'
 import { FormActions } from '../form-actions'
 
 interface CodeEntryFormProps {

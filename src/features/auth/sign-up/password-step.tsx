@@ -1,5 +1,6 @@
 import { Button, Loader, Stack } from '@mantine/core'
 import { useState, type FormEvent } from 'react'
+import { PASSWORD_HINT } from '../../../../contracts/password-rule'
 import { livePasswordHints, passwordStepError } from '../../../lib/validation'
 import { FormActions } from '../form-actions'
 import { PasswordField } from '../password-field'
@@ -33,7 +34,7 @@ export function PasswordStep({ busy, onSubmit, onBack }: PasswordStepProps) {
           label="Add Password"
           autoComplete="new-password"
           withAsterisk
-          description="8+ characters with an uppercase letter, a number and one of ! @ # $ % ^ & *"
+          description={PASSWORD_HINT}
           value={password}
           onChange={(e) => setPassword(e.currentTarget.value)}
           error={hints.password}

@@ -4,7 +4,8 @@ import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core'
 import { useEffect, useState, useSyncExternalStore, type FormEvent } from 'react'
 import { socialProviderNames, type SocialProvider } from '../../../machines/social-sign-in.machine'
-import { allFilled, isValidEmail, validationMessages } from '../../../lib/validation'
+import { validationMessages } from '../../../../contracts/form-rules'
+import { allFilled, isValidEmail } from '../../../lib/validation'
 import { standInProvider } from './stand-in-provider'
 
 /** Who the stand-in signs in as unless the buyer types someone else. */
