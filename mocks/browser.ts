@@ -23,7 +23,7 @@ import {
   setPresetActive,
   writeScenarioSelection,
 } from './scenario-selection'
-import { createBackendContext } from './rules/backend-context'
+import { createBackendContext } from './use-cases/backend-context'
 import { createSandboxDb, type SandboxDb } from './sandbox-db'
 import { activeScenarios, forceScenarioForAll, observeScenarioLookups, onScenariosChange } from './scenarios'
 

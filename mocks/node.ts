@@ -2,7 +2,7 @@ import { setupServer } from 'msw/node'
 import { buildSeed } from '../seed/fixtures/seed'
 import { createHandlers } from './handlers/all-handlers'
 import { createMemoryDb } from './db/memory-db'
-import { createBackendContext } from './rules/backend-context'
+import { createBackendContext } from './use-cases/backend-context'
 import { clearScenarios } from './scenarios'
 
 const seed = buildSeed()

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import { addReview, editUser, submitSupport } from '../rules/account'
-import type { BackendContext } from '../rules/backend-context'
+import { addReview, editUser, submitSupport } from '../use-cases/account'
+import type { BackendContext } from '../use-cases/backend-context'
 import { endpointHandler, signedInHandler } from './endpoint-handler'
 
 /** Profile, support requests and reviews. */

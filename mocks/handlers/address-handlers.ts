@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import { addAddress, deleteAddress, editAddress, listAddresses, selectAddress } from '../rules/addresses'
-import type { BackendContext } from '../rules/backend-context'
+import { addAddress, deleteAddress, editAddress, listAddresses, selectAddress } from '../use-cases/addresses'
+import type { BackendContext } from '../use-cases/backend-context'
 import { signedInHandler } from './endpoint-handler'
 
 /*

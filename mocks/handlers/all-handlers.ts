@@ -1,5 +1,5 @@
 import type { HttpHandler } from 'msw'
-import type { BackendContext } from '../rules/backend-context'
+import type { BackendContext } from '../use-cases/backend-context'
 import { accountHandlers } from './account-handlers'
 import { addressHandlers } from './address-handlers'
 import { authHandlers } from './auth-handlers'

@@ -8,8 +8,8 @@ import {
   requestSignupOtp,
   signIn,
   verifyOtp,
-} from '../rules/auth'
-import type { BackendContext } from '../rules/backend-context'
+} from '../use-cases/auth'
+import type { BackendContext } from '../use-cases/backend-context'
 import { bearerToken, endpointHandler, signedInHandler } from './endpoint-handler'
 
 /** Sign-in, one-time codes, social sign-in and logging out. */

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import type { BackendContext } from '../rules/backend-context'
-import { addToCart, applyCoupon, cartTotal, getCart, removeCoupon, removeFromCart, updateCart } from '../rules/cart'
+import type { BackendContext } from '../use-cases/backend-context'
+import { addToCart, applyCoupon, cartTotal, getCart, removeCoupon, removeFromCart, updateCart } from '../use-cases/cart'
 import { signedInHandler } from './endpoint-handler'
 
 /** The cart and its coupon. */

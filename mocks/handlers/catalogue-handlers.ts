@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import type { BackendContext } from '../rules/backend-context'
-import { allCategories, categoryNames, getProduct, productHighlights, productReviews, queryProducts } from '../rules/catalogue'
+import type { BackendContext } from '../use-cases/backend-context'
+import { allCategories, categoryNames, getProduct, productHighlights, productReviews, queryProducts } from '../use-cases/catalogue'
 import { endpointHandler } from './endpoint-handler'
 
 /** The product listing, one product, its reviews, the landing's highlights and the category lists. */

@@ -2,8 +2,8 @@ import { http, HttpResponse, type HttpHandler } from 'msw'
 import { avatarSvg } from '../../seed/media/avatar-svg'
 import { MEDIA_PREFIX } from '../../seed/media/media-urls'
 import { isSwatchPattern, swatchSvg } from '../../seed/media/swatch-svg'
-import type { BackendContext } from '../rules/backend-context'
-import { readUpload } from '../rules/uploads'
+import type { BackendContext } from '../use-cases/backend-context'
+import { readUpload } from '../use-cases/uploads'
 
 /** Generated pictures never change for a URL, so the browser may keep them for a day. */
 const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }

@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
-import type { BackendContext } from '../rules/backend-context'
-import { buy, listOrders } from '../rules/orders'
+import type { BackendContext } from '../use-cases/backend-context'
+import { buy, listOrders } from '../use-cases/orders'
 import { signedInHandler } from './endpoint-handler'
 
 export function orderHandlers(backend: BackendContext): HttpHandler[] {

@@ -1,6 +1,6 @@
 import type { HttpHandler } from 'msw'
-import type { BackendContext } from '../rules/backend-context'
-import { addToWishlist, getWishlist, moveToCart, removeFromWishlist } from '../rules/wishlist'
+import type { BackendContext } from '../use-cases/backend-context'
+import { addToWishlist, getWishlist, moveToCart, removeFromWishlist } from '../use-cases/wishlist'
 import { signedInHandler } from './endpoint-handler'
 
 export function wishlistHandlers(backend: BackendContext): HttpHandler[] {

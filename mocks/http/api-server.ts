@@ -4,7 +4,7 @@ import { getResponse } from 'msw'
 import { buildSeed } from '../../seed/fixtures/seed'
 import { createMemoryDb } from '../db/memory-db'
 import { createHandlers } from '../handlers/all-handlers'
-import { createBackendContext, type BackendContext } from '../rules/backend-context'
+import { createBackendContext, type BackendContext } from '../use-cases/backend-context'
 import { corsPolicy } from './cors'
 import { BodyTooLargeError, sendFetchResponse, toFetchRequest } from './fetch-bridge'
 

@@ -1,5 +1,8 @@
-import type { Page } from '@playwright/test'
-import { DEMO_BUYER, expectSignedInHeader, signIn } from './support/live-accounts'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { Schema } from 'effect'
+import { CartResponse } from '../../contracts/cart'
+import { DEMO_BUYER, expectSignedInHeader, registerBuyer, signIn, type RegisteredBuyer } from './support/live-accounts'
+import { cardNames, cards, inStockProduct, settled, type ListedProduct } from './support/live-catalogue'
 import { expect, test } from './support/live-test'
 
 /*
@@ -59,4 +62,83 @@ test('a product page: Add to Cart, pressed at once by a signed-in buyer, opens t
   await expect(page.getByRole('dialog', { name: 'Add To Cart' })).toBeVisible()
   await expectSignedInHeader(page)
   expect(await page.evaluate(() => (window as unknown as { __authButtonsSeen: string[] }).__authButtonsSeen)).toEqual([])
+})
+
+test('the landing: a product card, clicked at once, opens its page', async ({ page }) => {
+  await openSlowly(page, '/')
+  const name = productCards(page).first().getByRole('heading', { level: 3 }).getByRole('link')
+  const href = await name.getAttribute('href')
+  // the card sits far down the landing: the click scrolls to it first, as a buyer does
+  await name.click()
+  await expect(page).toHaveURL(new URL(href ?? '/', page.url()).href)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText((await name.textContent()) ?? '')
+})
+
+test('a page scrolled before the app takes it over stays where the buyer scrolled it', async ({ page }) => {
+  await openSlowly(page, '/')
+  await page.mouse.wheel(0, 3000)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0)
+  const scrolled = await page.evaluate(() => ({
+    y: window.scrollY,
+    // React keeps its fiber on every element it has hydrated
+    hydrating: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+  }))
+  expect(scrolled.hydrating, 'scrolled before React took the page over').toBe(false)
+  // the app has taken the page over: it left the window where the buyer put it
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  expect(await page.evaluate(() => window.scrollY)).toBe(scrolled.y)
+})
+
+test('the listing: a filter ticked at once narrows the grid and the address', async ({ page, request }) => {
+  const answer = await request.get('/api/getAllProducts', { params: { category: 'Cotton', page: 1, limit: 12 } })
+  expect(answer.status()).toBe(200)
+  const cotton = ((await answer.json()) as { data: { name: string }[] }).data.map((product) => product.name)
+  expect(cotton.length).toBeGreaterThan(0)
+  await openSlowly(page, '/products')
+  await page.getByRole('complementary', { name: 'Filters' }).getByRole('checkbox', { name: 'Cotton', exact: true }).check()
+  await expect(page).toHaveURL(/[?&]category=Cotton(&|$)/)
+  await settled(page)
+  await expect(cards(page)).toHaveCount(cotton.length)
+  expect(await cardNames(page)).toEqual(cotton)
+})
+
+/** Arranges a buyer's cart through the API: the page under test, not adding to the cart, is the subject. */
+async function putInCart(request: APIRequestContext, buyer: RegisteredBuyer, product: ListedProduct, quantity: number): Promise<void> {
+  const answer = await request.post('/api/user/add-to-cart', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { productId: product.id, color: product.color, quantity },
+  })
+  expect(answer.status(), await answer.text()).toBe(200)
+}
+
+test("the cart: the plus, pressed at once, raises the quantity, and the server's cart agrees", async ({ page, request }) => {
+  const buyer = await registerBuyer(request, 'first-click-cart')
+  const product = await inStockProduct(request)
+  await putInCart(request, buyer, product, 1)
+  await signIn(page, buyer)
+  await openSlowly(page, '/cart')
+  const line = page.getByRole('region', { name: 'Cart items' }).getByRole('listitem').first()
+  await line.getByRole('button', { name: `Increase quantity of ${product.name}` }).click()
+  await expect(line.getByText(/^Quantity\s*2$/)).toBeVisible()
+  await expect
+    .poll(async () => {
+      const cart = await request.get('/api/user/cart', { headers: { authorization: `Bearer ${buyer.token}` } })
+      return Schema.decodeUnknownSync(CartResponse)(await cart.json()).data.products.map((l) => l.quantity)
+    })
+    .toEqual([2])
+})
+
+test("the checkout: Next, pressed at once, moves on to shipping", async ({ page, request }) => {
+  const buyer = await registerBuyer(request, 'first-click-checkout')
+  await putInCart(request, buyer, await inStockProduct(request), 1)
+  const address = await request.post('/api/address', {
+    headers: { authorization: `Bearer ${buyer.token}` },
+    data: { name: 'Kavya Head Office', address: '21 Textile Market, Ring Road', city: 'Surat', state: 'Gujarat', alternativePhoneNumber: '9822001100', country: 'India' },
+  })
+  expect(address.status(), await address.text()).toBe(200)
+  await signIn(page, buyer)
+  await openSlowly(page, '/checkout?step=address')
+  await page.getByRole('button', { name: 'Next' }).click()
+  await expect(page).toHaveURL(/[?&]step=shipping$/)
+  await expect(page.getByRole('radio', { name: /Free Shipping/ })).toBeChecked()
 })

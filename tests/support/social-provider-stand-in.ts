@@ -1,6 +1,6 @@
 import { createServer, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { parseMockProviderToken } from '../../mocks/rules/auth'
+import { parseMockProviderToken } from '../../mocks/use-cases/auth'
 import type { SocialProviderSettings } from '../../server/auth/social-providers'
 
 const GOOGLE_CLIENT_ID = 'tanabana-contract-tests.apps.example'
