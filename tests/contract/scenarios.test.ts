@@ -86,7 +86,8 @@ describe('scenarios as the storefront sees them', () => {
     await catalogueService.listProducts({ page: '1' }) // warm-up
     const started = performance.now()
     await catalogueService.listProducts({ page: '2', category: 'Cotton,Silk', rating: '3' })
-    expect(performance.now() - started).toBeLessThan(50)
+    // no scenario's wait: far below the shortest forced delay, with room for a busy machine
+    expect(performance.now() - started).toBeLessThan(SLOW_DELAY_MS / 6)
   })
 
   test('empty answers empty lists where a call answers a list', async () => {

@@ -1,6 +1,8 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
+import { Schema } from 'effect'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { HighlightsResponse } from '../../contracts/product'
 import { mockBackend } from '../../mocks/node'
 import { allCategories, categoryNames, productHighlights } from '../../mocks/use-cases/catalogue'
 import { setScenario } from '../../mocks/scenarios'
@@ -26,7 +28,8 @@ configure({ asyncUtilTimeout: 5000 })
 
 const DONE = 'xstate.done.actor.loadCatalogue'
 const ERROR = 'xstate.error.actor.loadCatalogue'
-const highlights = productHighlights(mockBackend)
+/** The highlights as the contract carries them: stored products keep their reviews, which no answer shows. */
+const highlights = Schema.decodeUnknownSync(HighlightsResponse)(Schema.encodeUnknownSync(HighlightsResponse)(productHighlights(mockBackend)))
 
 /** The store's answer, as the fake backend's rules compute it. */
 const loaded: ModelEvent = {
