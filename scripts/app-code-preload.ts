@@ -5,8 +5,9 @@ import { earlyInputScript } from './early-input-script.ts'
  * How index.html loads the app's code.
  *
  * - The live store's entry, src/main.tsx, imports the app statically: Vite preloads all of it
- *   with the HTML, at the browser's normal priority, and it hydrates the server's page as soon as
- *   it is in. Until then the early-input script, first in the head, holds what a buyer does to
+ *   with the HTML, at fetchpriority="low" (at normal priority the scripts took the stylesheets'
+ *   bandwidth and first paint came 0.5 to 1 s later), and it hydrates the server's page as soon
+ *   as it is in. Until then the early-input script, first in the head, holds what a buyer does to
  *   the page (scripts/early-input-script.ts). Issue 19 had the app's code asked for at low
  *   priority once the page had loaded; measured on Slow 4G with the CPU slowed 4x
  *   (scripts/bench/interactive.mjs), that left the page inert 5 to 7.5 s after its first paint,

@@ -3,8 +3,9 @@ import { startApp } from './app/start'
 
 /*
  * The live store's entry. A page the live server rendered paints from its HTML and stylesheets;
- * the app's code is asked for with the page, at the browser's normal priority, and hydrates it as
- * soon as it is in (issue 26, point 1). It used to be imported only after the load event, at low
+ * the app's code is asked for with the page (at fetchpriority="low", so the stylesheets and
+ * pictures go first: scripts/app-code-preload.ts), and hydrates it as soon as it is in (issue 26,
+ * point 1). It used to be imported only after the load event, at low
  * priority, which kept the page inert 5 to 7.5 s after its first paint on Slow 4G with the CPU
  * slowed 4x (scripts/bench/interactive.mjs); a buyer's clicks in between are held and replayed
  * by the early-input script (src/lib/early-input.ts), but every second of it is a second a click

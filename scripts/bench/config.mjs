@@ -85,5 +85,5 @@ export const BUDGETS = {
   productTtfbP95Ms: { max: 50 },
 }
 
-export const DEFAULT_RUNS = { lighthouse: 5, filter: 10, ttfb: 200 }
+export const DEFAULT_RUNS = { lighthouse: 5, filter: 10, ttfb: 200, interactive: 3 }
 export const REPORT_PATH = '/tmp/bench-report.md'

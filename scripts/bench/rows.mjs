@@ -86,6 +86,18 @@ function sizeRows(results) {
   ]
 }
 
+/** A live page's first contentful paint to interactive (scripts/bench/interactive.mjs): shown, no budget. */
+function interactiveRow(results, options, page) {
+  return row(`${page.label}: first paint to interactive (4x CPU, Slow 4G)`, {
+    unit: 'ms',
+    ...from(results, 'interactive', (all) => {
+      const measured = all[page.key]
+      if (!measured) throw new Error(`${page.key} was not measured`)
+      return { value: measured.gapMs, note: `median of ${options.interactiveRuns}; FCP ${ms(measured.fcpMs)}, interactive ${ms(measured.interactiveMs)} after navigation` }
+    }),
+  })
+}
+
 function lighthouseRows(results, options) {
   const runs = `median of ${options.lighthouseRuns}`
   const bare = results.get('lighthouse bare')?.value
@@ -127,6 +139,7 @@ function lighthouseRows(results, options) {
                 return { value: lh.lcpMs / bare.lcpMs, note: `${ms(lh.lcpMs)} / ${ms(bare.lcpMs)}` }
               }),
             }),
+            interactiveRow(results, options, page),
           ]
         : []),
       row(`${label}: TBT`, { unit: 'ms', ...(live ? { budget: BUDGETS.tbtLiveMs } : {}), ...from(results, name, (lh) => ({ value: lh.tbtMs })) }),

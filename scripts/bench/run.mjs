@@ -15,6 +15,7 @@ import { chunkComposition } from './chunk-composition.mjs'
 import { cleanupAll, installSignalHandlers } from './cleanup.mjs'
 import { BUILDS, REPORT_PATH, ROOT } from './config.mjs'
 import { measureFilterToGrid } from './filter-timing.mjs'
+import { measureFcpToInteractive } from './interactive.mjs'
 import { forgetGzipSizes } from './gzip-size.mjs'
 import { runLighthouseRounds } from './lighthouse-runner.mjs'
 import { measureMachineSpeed } from './machine-speed.mjs'
@@ -106,7 +107,7 @@ async function measure(options) {
 
   // Playwright's browser for the page weights, the filter timing and finding a product; it is
   // closed before Lighthouse so the two never share the machine's two cores.
-  const needsBrowser = !(options.skip.has('weights') && options.skip.has('filter') && options.skip.has('lighthouse'))
+  const needsBrowser = !['weights', 'filter', 'lighthouse', 'interactive'].every((part) => options.skip.has(part))
   await step('browser', launchBrowser, { skip: !needsBrowser })
   const browser = valueOf('browser')?.browser
   await step('weights live', () => measureLandingJs(browser, { origin: origin(BUILDS.live), distDir: dist(BUILDS.live) }), {
@@ -127,9 +128,22 @@ async function measure(options) {
   for (const build of bundles) {
     await step(`product path ${build.name}`, () => firstProductPath(browser, origin(build)), {
       needs: ['browser', `serve ${build.name}`],
-      skip: options.skip.has('lighthouse'),
+      // the live product page is also timed for first paint to interactive
+      skip: options.skip.has('lighthouse') && (build !== BUILDS.live || options.skip.has('interactive')),
     })
   }
+  // the live pages as a slow phone gets them, in the same browser, before Lighthouse has the machine
+  await step(
+    'interactive',
+    () => {
+      const pages = LIGHTHOUSE_PAGES.filter((page) => page.build === 'live').map((page) => ({
+        key: page.key,
+        url: origin(BUILDS.live) + (page.path === 'product' ? valueOf('product path live') : page.path),
+      }))
+      return measureFcpToInteractive(browser, pages, { runs: options.interactiveRuns })
+    },
+    { needs: ['browser', 'serve live', 'product path live'], skip: options.skip.has('interactive') },
+  )
   await valueOf('browser')?.stop()
 
   if (options.skip.has('lighthouse')) {

@@ -1,4 +1,4 @@
-import { useLayoutEffect } from 'react'
+import { useLayoutEffect, useRef } from 'react'
 import { useLocation, useNavigationType } from 'react-router-dom'
 import { keepsScroll } from '../ui/keep-scroll'
 
@@ -48,12 +48,21 @@ export function ScrollOnNavigate() {
     return () => window.removeEventListener('pagehide', savePositions)
   }, [])
 
+  const firstOfDocument = useRef(true)
+
   useLayoutEffect(() => {
     const { key, hash, state } = location
     const anchor = elementOfHash(hash)
-    if (navigationType === 'POP') window.scrollTo(0, positions.get(key) ?? 0)
-    else if (anchor) anchor.scrollIntoView()
-    else if (!keepsScroll(state)) window.scrollTo(0, 0)
+    // The document's own first location, already scrolled: a server-rendered page is scrolled by
+    // the buyer (or to its #hash by the browser) before the app takes it over, and moving the
+    // window then would pull the page from under their next click (issue 26: no lost interaction).
+    const scrolledBeforeApp = firstOfDocument.current && window.scrollY !== 0
+    firstOfDocument.current = false
+    if (!scrolledBeforeApp) {
+      if (navigationType === 'POP') window.scrollTo(0, positions.get(key) ?? 0)
+      else if (anchor) anchor.scrollIntoView()
+      else if (!keepsScroll(state)) window.scrollTo(0, 0)
+    }
     // A layout effect, so the listener belongs to this entry from the moment it is on screen:
     // the scroll event a shorter new page causes is then recorded for the new entry, not the old.
     const record = () => {
