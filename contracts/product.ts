@@ -43,7 +43,7 @@ export type RatingCounts = typeof RatingCounts.Type
 /**
  * Product (SPEC 3). subCategory, weight, count, construction and createdAt drive the listing
  * filters on the server; the storefront only displays the SPEC 3 fields. SPEC 3's `rating` (every
- * review) is not sent: an answer would grow with every review ever written (README, Spec notes).
+ * review) is not sent: an answer would grow with every review ever written (docs/spec-notes.md).
  * A product carries its review count and per-star counts instead, and its page reads the reviews
  * a page at a time (GET /product/{id}/reviews).
  */
@@ -70,7 +70,7 @@ export type Product = typeof Product.Type
 /**
  * GET /getAllProducts query. Every value travels as text; category and subCategory are
  * comma-joined lists. Without page and limit the server answers the whole catalogue (SPEC 4's
- * startup list, which the storefront replaced with GET /products/highlights: README, Spec notes).
+ * startup list, which the storefront replaced with GET /products/highlights: docs/spec-notes.md).
  */
 export const ProductsQuery = Schema.Struct({
   page: Schema.optional(TextUpTo(TEXT_MAX.choice)),

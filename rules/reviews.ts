@@ -44,7 +44,7 @@ export const EVERY_ORDER_REVIEWED = 'You have already reviewed each of your orde
  * The order a review is written for (issue 26): a review needs an order of that product by the
  * reviewer, and there is one review per order. Every stored order counts, from the moment it is
  * placed: nothing in this store moves an order on to Delivered, so asking for delivery would shut
- * every buyer out (README, Spec notes). With `orderId` (its id or its number) that order, which
+ * every buyer out (docs/spec-notes.md). With `orderId` (its id or its number) that order, which
  * must be the reviewer's, of this product and not yet reviewed; without, the reviewer's oldest
  * order of it not yet reviewed. Anything else is a 403 whose message the review popup shows.
  */

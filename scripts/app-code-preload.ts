@@ -11,7 +11,7 @@ import { earlyInputScript } from './early-input-script.ts'
  *   the page (scripts/early-input-script.ts). Issue 19 had the app's code asked for at low
  *   priority once the page had loaded; measured on Slow 4G with the CPU slowed 4x
  *   (scripts/bench/interactive.mjs), that left the page inert 5 to 7.5 s after its first paint,
- *   for an LCP ratio that stays within its budget without it (README, Latest figures).
+ *   for an LCP ratio that stays within its budget without it (docs/quality.md, Latest figures).
  * - Mock mode renders in the browser: its index.html loads src/main-mock.tsx instead (the same,
  *   without the live store's server page), and it gets no early-input script.
  */

@@ -44,7 +44,7 @@ function countOf(name: string, text: string | undefined, fallback: number): numb
 const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim() : null)
 
 /**
- * The server's settings from the environment (README lists them): PORT, HOST, DATABASE_URL or
+ * The server's settings from the environment (docs/operating.md lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
  * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES. Throws a message
  * naming the variable when one is wrong, so the server does not start half-configured.

@@ -1,6 +1,6 @@
 /*
  * The server render of the live storefront (issue 19, point 1), built apart from the browser's
- * bundle: `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (README, Deployment). The
+ * bundle: `vite build --ssr src/entry-server.tsx --outDir dist-ssr` (docs/operating.md, Deploying). The
  * server (server/http/pages/) loads the built module by its path at start-up, reads the data a
  * URL's page needs (pageNeeds), renders the page (renderPage) into index.html's #root and embeds
  * the data as JSON; src/main.tsx hydrates that HTML with the same data.

@@ -5,7 +5,7 @@
 // `node bare-server.mjs <port> <answers.json>` answers instead each path recorded in that file
 // (`{ [path]: { headers, body } }`, each body base64) with its own recorded answer, 404 for any
 // other path: the listing's own bytes and headers with no work behind them, which is as fast as
-// the load generator can take the listing's answers (README, API under load).
+// the load generator can take the listing's answers (docs/quality.md, API under load).
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 

@@ -66,7 +66,7 @@ export async function startApiServer(databaseUrl, site = null) {
   const port = await freePort()
   const staticDir = site?.staticDir ?? mkdtempSync(join(tmpdir(), 'tanabana-bench-static-'))
   const removeStatic = site ? async () => {} : onCleanup('empty static folder', () => rmSync(staticDir, { recursive: true, force: true }))
-  // every buyer signs up from 127.0.0.1: no per-address rate limit (README, Rate limits) for a load test
+  // every buyer signs up from 127.0.0.1: no per-address rate limit (docs/security.md, Rate limits) for a load test
   const env = {
     ...process.env,
     DATABASE_URL: databaseUrl,

@@ -1,5 +1,5 @@
 // Everything the benchmark is configured by: where builds go, which ports it may use, how
-// Chromium is launched and what each figure's budget is (DESIGN.md, "Budgets").
+// Chromium is launched and what each figure's budget is (docs/quality.md, "Latest figures").
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -40,7 +40,7 @@ export const BUILDS = {
   bare: { name: 'bare', mode: 'production', outDir: 'dist-bench-bare', port: PORTS.barePreview, env: {}, configFile: 'scripts/bench/bare-page/vite.config.mjs' },
 }
 
-/** The same Chromium flags as playwright.config.ts `chromiumArgs` (DESIGN: Testing and tools). */
+/** The same Chromium flags as playwright.config.ts `chromiumArgs` (see playwright.config.ts). */
 export const CHROMIUM_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -63,7 +63,7 @@ export const SOURCES = {
 /** Sizes are reported in kB = 1000 bytes, the unit `vite build` prints. */
 export const KB = 1000
 
-/** DESIGN.md "Budgets". `max` figures must not exceed, `min` figures must reach. */
+/** The budgets (docs/quality.md). `max` figures must not exceed, `min` figures must reach. */
 export const BUDGETS = {
   /** Issue 19 raised it from 140 KB: the required packages alone come to about 133 KB. */
   initialJsLive: { max: 175 * KB },

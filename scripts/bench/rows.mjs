@@ -1,4 +1,4 @@
-// Turns the measured results into the table's rows, each beside its DESIGN.md budget.
+// Turns the measured results into the table's rows, each beside its budget (docs/quality.md).
 import { accessibilityFailures } from './a11y-failures.mjs'
 import { BUDGETS, KB } from './config.mjs'
 import { row } from './table.mjs'

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: builds the live store (with its server render), the mock-mode bundle and a
 // bare React page; serves the live store with its own server on a throwaway embedded database
-// and the other two with `vite preview`, all on 127.0.0.1; measures every figure of DESIGN.md
-// "Budgets" and issue 19, prints one table (figure, value, budget, ok/MISS), writes the same table
+// and the other two with `vite preview`, all on 127.0.0.1; measures every budgeted figure
+// (docs/quality.md), prints one table (figure, value, budget, ok/MISS), writes the same table
 // with the details to /tmp/bench-report.md, and exits non-zero when any budget is missed or any
 // figure could not be measured. A failing step does not stop the others: its rows read ERROR.
 // Everything started is stopped, also on Ctrl+C.

@@ -5,7 +5,7 @@ import { log } from '../log'
 /*
  * How a one-time code reaches the buyer. SPEC 7 answers it in the reply of POST /user/signup and
  * POST /user/login: the demo store's way (OTP_DELIVERY=answer, the default). OTP_DELIVERY=email
- * sends it by mail over SMTP instead and the reply carries no code. README lists the variables.
+ * sends it by mail over SMTP instead and the reply carries no code. docs/operating.md lists the variables.
  */
 
 export interface SmtpSettings {

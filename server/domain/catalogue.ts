@@ -47,7 +47,7 @@ export function searchTextOf(product: { name: string; description: string; subCa
 
 /**
  * GET /getAllProducts. With page or limit: one page (12 by default). Without both: the whole
- * matching catalogue (SPEC 7; the storefront no longer loads it at startup: README, Spec notes).
+ * matching catalogue (SPEC 7; the storefront no longer loads it at startup: docs/spec-notes.md).
  *
  * One statement, outside any transaction (each statement reads a snapshot of its own, as it
  * would in a read-committed transaction): the page's ids (filter, order, limit and offset), then

@@ -10,7 +10,7 @@ type Listener = (request: IncomingMessage, response: ServerResponse) => unknown
  * headers, the encoding the client takes); everything else goes on to Hono. Only answers of
  * public reads that succeeded are ever kept (api-routes.ts), so any kept URL is safe to answer
  * this way. A kept answer through Hono's request and response objects costs several times the
- * work of writing it here (README, API under load).
+ * work of writing it here (docs/quality.md, API under load).
  */
 export function withKeptAnswers(cache: CatalogueCache, securityHeaders: Readonly<Record<string, string>>, next: Listener): Listener {
   return (request, response) => {

@@ -17,7 +17,7 @@ import { errorBody } from './errors'
  * Each attempt is one atomic upsert for all of its buckets, so processes racing on one bucket
  * each see their own count. A refused attempt is given back at once: it did nothing, so it must
  * not keep the window full (someone who knows a buyer's email could otherwise keep them out for
- * good by trying on). README's Security section lists the numbers.
+ * good by trying on). docs/security.md lists the numbers.
  */
 
 /** Every limit counts the attempts of the last 15 minutes. */

@@ -27,7 +27,7 @@ export type CatalogueStoreInput = Partial<CatalogueData> & { readonly served?: b
 
 /**
  * The store loaded at startup (SPEC 4, Startup): the category array, all categories and, in
- * place of SPEC 4's "all products", the landing's highlights (README, Spec notes: at catalogue
+ * place of SPEC 4's "all products", the landing's highlights (docs/spec-notes.md: at catalogue
  * scale the whole catalogue is megabytes; a product page loads its product alone). Starts from
  * the cached lists so the first paint has data; a failure shows 'Error fetching data' unless the
  * load was cancelled. On a server-rendered page the lists the server just read are the first

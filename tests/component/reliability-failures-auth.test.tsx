@@ -141,8 +141,8 @@ describe.each(titled(rows))('when %s fails', (_, row) => {
 })
 
 // The store limits these four calls (#18) and answers 429 with a msg that says how long to wait.
-// Every flow shows that msg, the two whose other failures say 'Error in login' included (README,
-// Spec notes), and the flow can be tried again later.
+// Every flow shows that msg, the two whose other failures say 'Error in login' included
+// (docs/spec-notes.md, Too many attempts), and the flow can be tried again later.
 const RATE_LIMITED_CALLS = ['signin', 'signup', 'loginOtp', 'verifyOtp']
 
 describe.each(titled(rows.filter((row) => RATE_LIMITED_CALLS.includes(row.call))))('when %s is rate-limited', (_, row) => {

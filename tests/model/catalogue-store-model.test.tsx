@@ -17,7 +17,7 @@ import { withoutPrefixPaths } from './world-paths'
 
 /*
  * Paths generated from the startup store machine (SPEC 4, Startup, with the landing's highlights
- * in place of every product: README, Spec notes), executed on the whole app opened at the
+ * in place of every product: docs/spec-notes.md), executed on the whole app opened at the
  * landing: the main layout's category bar shows the store's first 8 categories, New Arrivals
  * shows the store's three, and a failed load says 'Error fetching data' (SPEC 8) with the
  * section's Try again. The store's load waits at a gate until the path's next step is the

@@ -12,7 +12,7 @@ import { shellTemplate } from './shell-template'
  * The HTML answer of a client route: the shell with the page's own head, rendered per request
  * (a product page reads its product: one indexed query). Nothing is cached between requests, so
  * a price or a review shows at once; the answer is a few KB, so its ETag and gzip cost tens of
- * microseconds (README has the measured figures).
+ * microseconds (docs/quality.md has the measured figures).
  */
 
 export interface PageAnswer {

@@ -4,7 +4,7 @@ import buttons from '../../ui/chrome-buttons.module.css'
 import classes from './footer.module.css'
 
 /**
- * The newsletter email box. SPEC QUIRK (kept on purpose, listed in README 'Spec notes'): the
+ * The newsletter email box. SPEC QUIRK (kept on purpose, listed in docs/spec-notes.md): the
  * Subscribe button does nothing in the original product, so it has no handler here either.
  * A native label and input styled like Mantine's TextInput: Mantine's Input family would add
  * about 4 KB gzip to every page's first load for this one below-the-fold field.
