@@ -1,12 +1,12 @@
 import type { User } from '../../contracts/user'
 import { isTooManyAttempts, serverMessageOr } from '../services/api-error'
-import type { Toast } from '../services/notifier'
+import { notifier, type Toast } from '../services/notifier'
 import type { SessionEvent } from './session.machine'
 
 /*
  * What the sign-in, sign-up, login-by-code and social machines share: the notice durations and
  * messages of SPEC 8 (each in one place), and the port through which a finished flow starts
- * the app's session.
+ * the app's session, and the two actions every flow runs with them.
  */
 
 /** SPEC 8: error notices in the sign-in flows last 1 to 2 s; the empty-code notice 1000 ms; the code notice 14 s. */
@@ -38,7 +38,7 @@ export const authMessages = {
 /**
  * What a failed password sign-in or forgot-password request says: SPEC 8's fixed 'Error in
  * login', except when the server refused for too many attempts (429). The buyer must then learn
- * to wait, so the server's message, which says how long, is shown (README, Spec notes).
+ * to wait, so the server's message, which says how long, is shown (docs/spec-notes.md).
  */
 export const loginFailedMessage = (error: unknown): string =>
   isTooManyAttempts(error) ? serverMessageOr(error, authMessages.loginFailed) : authMessages.loginFailed
@@ -68,4 +68,15 @@ export interface SignedInSession {
 /** Every auth machine's input: the session its success starts. */
 export interface AuthFlowInput {
   readonly session: SessionPort
+}
+
+/**
+ * The actions every auth flow shares, for its `setup({ actions: authFlowActions })`. Each asks
+ * only for what it uses (a context holding the session), so any flow's context fits and setup
+ * still infers each action's params (a Toast, a SignedInSession).
+ */
+export const authFlowActions = {
+  notify: (_: unknown, toast: Toast): void => notifier.notify(toast),
+  startSession: ({ context }: { readonly context: AuthFlowInput }, session: SignedInSession): void =>
+    context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
 }

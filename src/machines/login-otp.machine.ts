@@ -1,9 +1,9 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { authService, type RequestedCode, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
-import { notifier, type Toast } from '../services/notifier'
 import { forgotPasswordError, otpError } from '../lib/validation'
 import {
+  authFlowActions,
   authMessages,
   authNoticeMs,
   codeNoticeToast,
@@ -11,7 +11,6 @@ import {
   loginFailedMessage,
   type AuthFlowInput,
   type SessionPort,
-  type SignedInSession,
 } from './auth-shared'
 
 export interface LoginOtpContext {
@@ -49,11 +48,7 @@ export const loginOtpMachine = setup({
       authService.verifyOtp({ type: 'login', ...input }, signal),
     ),
   },
-  actions: {
-    notify: (_, toast: Toast) => notifier.notify(toast),
-    startSession: ({ context }, session: SignedInSession) =>
-      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
-  },
+  actions: authFlowActions,
   guards: {
     isEmailFilled: ({ event }) => {
       assertEvent(event, 'loginOtp.submitEmail')

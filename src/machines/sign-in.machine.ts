@@ -1,15 +1,14 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import type { SigninRequest } from '../../contracts/auth'
 import { authService, type Session } from '../services/auth-service'
-import { notifier, type Toast } from '../services/notifier'
 import { signInError } from '../lib/validation'
 import {
+  authFlowActions,
   authMessages,
   flowErrorToast,
   loginFailedMessage,
   type AuthFlowInput,
   type SessionPort,
-  type SignedInSession,
 } from './auth-shared'
 
 export interface SignInContext {
@@ -33,11 +32,7 @@ export const signInMachine = setup({
   actors: {
     signIn: fromPromise<Session, SigninRequest>(({ input, signal }) => authService.signIn(input, signal)),
   },
-  actions: {
-    notify: (_, toast: Toast) => notifier.notify(toast),
-    startSession: ({ context }, session: SignedInSession) =>
-      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
-  },
+  actions: authFlowActions,
   guards: {
     areCredentialsFilled: ({ event }) => {
       assertEvent(event, 'signIn.submit')

@@ -1,16 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { authService, type RequestedCode, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
-import { notifier, type Toast } from '../services/notifier'
 import { otpError, passwordStepError, signUpDetailsError } from '../lib/validation'
 import {
+  authFlowActions,
   authMessages,
   authNoticeMs,
   codeNoticeToast,
   flowErrorToast,
   type AuthFlowInput,
   type SessionPort,
-  type SignedInSession,
 } from './auth-shared'
 
 export interface SignUpDetails {
@@ -70,11 +69,7 @@ export const signUpMachine = setup({
       ({ input, signal }) => authService.verifyOtp({ type: 'signin', ...input }, signal),
     ),
   },
-  actions: {
-    notify: (_, toast: Toast) => notifier.notify(toast),
-    startSession: ({ context }, session: SignedInSession) =>
-      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
-  },
+  actions: authFlowActions,
   guards: {
     areDetailsValid: ({ event }) => {
       assertEvent(event, 'signUp.submitDetails')

@@ -1,8 +1,7 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { authService, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
-import { notifier, type Toast } from '../services/notifier'
-import { authMessages, flowErrorToast, type AuthFlowInput, type SessionPort, type SignedInSession } from './auth-shared'
+import { authFlowActions, authMessages, flowErrorToast, type AuthFlowInput, type SessionPort } from './auth-shared'
 
 export type SocialProvider = 'google' | 'facebook'
 
@@ -63,11 +62,7 @@ export const socialSignInMachine = setup({
       ({ input, signal }) => exchange(input.provider, input.token, signal),
     ),
   },
-  actions: {
-    notify: (_, toast: Toast) => notifier.notify(toast),
-    startSession: ({ context }, session: SignedInSession) =>
-      context.session.send({ type: 'session.signedIn', user: session.user, token: session.token }),
-  },
+  actions: authFlowActions,
   guards: {
     isProviderConfigured: ({ context, event }) => {
       assertEvent(event, 'social.start')

@@ -55,6 +55,9 @@ async function driveSession(profile: MachineProfile, state: ExploredState, data:
   if (state.key === 'signedIn') await ensureSignedIn(session)
   else if (state.key === 'endingEverywhere') {
     await ensureSignedIn(session)
+    // held, as the explorer holds every loading state: the backend's answer stalls, so My Account
+    // shows its button at work instead of the buyer already logged out
+    mockControls().setCallMode('logoutAll', 'stalled')
     session.send({ type: 'session.logoutEverywhere' })
   } else if (session.getSnapshot().matches('signedIn')) session.send({ type: 'session.logout' })
   context.navigate(profile.route(data, state.key))

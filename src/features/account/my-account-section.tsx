@@ -1,13 +1,13 @@
 import '@mantine/dates/styles.css'
 import { Button, Text, TextInput, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { User } from '../../../contracts/user'
 import { TEXT_MAX } from '../../../contracts/limits'
 import { profileMachine } from '../../machines/profile.machine'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { useScreenActor } from '../../state/machine-registry'
 import { SessionContext, useSession, useSessionActor } from '../../state/session-context'
 import classes from './my-account-section.module.css'
 import { ProfilePictureField } from './profile-picture-field'
@@ -28,7 +28,7 @@ function MyAccountForm({ user }: { user: User }) {
   const session = useSessionActor()
   const navigate = useNavigate()
   const input = { user }
-  const profile = useActorRef(profileMachine, { input, snapshot: useExploredSnapshot(profileMachine, input), inspect })
+  const profile = useScreenActor(profileMachine, input)
   const { name, dob, picture } = useSelector(profile, (s) => s.context)
   const saving = useSelector(profile, (s) => s.matches('saving'))
   const endingEverywhere = SessionContext.useSelector((s) => s.matches('endingEverywhere'))

@@ -1,9 +1,8 @@
-import { useActorRef } from '@xstate/react'
 import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import { loginOtpMachine } from '../../machines/login-otp.machine'
 import { signUpMachine } from '../../machines/sign-up.machine'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { useScreenActor } from '../../state/machine-registry'
 import { useSessionActor } from '../../state/session-context'
 
 type SignUpActor = ActorRefFrom<typeof signUpMachine>
@@ -24,8 +23,8 @@ const AuthFlowsContext = createContext<AuthFlows | null>(null)
 export function AuthFlowsProvider({ children }: { children: ReactNode }) {
   const session = useSessionActor()
   const input = { session }
-  const signUp = useActorRef(signUpMachine, { input, snapshot: useExploredSnapshot(signUpMachine, input), inspect })
-  const loginOtp = useActorRef(loginOtpMachine, { input, snapshot: useExploredSnapshot(loginOtpMachine, input), inspect })
+  const signUp = useScreenActor(signUpMachine, input)
+  const loginOtp = useScreenActor(loginOtpMachine, input)
   const flows = useMemo(() => ({ signUp, loginOtp }), [signUp, loginOtp])
   return <AuthFlowsContext.Provider value={flows}>{children}</AuthFlowsContext.Provider>
 }

@@ -1,9 +1,9 @@
 import { Anchor, Button, Divider, Group, Stack, Text, TextInput } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState, type FormEvent } from 'react'
 import { Link, Navigate, useLocation } from 'react-router-dom'
 import { signInMachine } from '../../machines/sign-in.machine'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { useScreenActor } from '../../state/machine-registry'
 import { useSessionActor } from '../../state/session-context'
 import { AuthCard } from './auth-card'
 import { PasswordField } from './password-field'
@@ -19,7 +19,7 @@ export function LoginPage() {
   const location = useLocation()
   const session = useSessionActor()
   const input = { session }
-  const actor = useActorRef(signInMachine, { input, snapshot: useExploredSnapshot(signInMachine, input), inspect })
+  const actor = useScreenActor(signInMachine, input)
   const signingIn = useSelector(actor, (s) => s.matches('signingIn'))
   const signedIn = useSelector(actor, (s) => s.status === 'done')
   const [email, setEmail] = useState('')

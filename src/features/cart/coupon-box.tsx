@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Pill.css'
 import { Button, Group, Pill, Stack, Text, TextInput } from '@mantine/core'
-import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { cartMachine } from '../../machines/cart.machine'
 import { couponMachine } from '../../machines/coupon.machine'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { useScreenMachine } from '../../state/machine-registry'
 import { TEXT_MAX } from '../../../contracts/limits'
 
 interface CouponBoxProps {
@@ -20,7 +19,7 @@ interface CouponBoxProps {
  */
 export function CouponBox({ cart, appliedCode }: CouponBoxProps) {
   const input = { cart }
-  const [state, send] = useMachine(couponMachine, { input, snapshot: useExploredSnapshot(couponMachine, input), inspect })
+  const [state, send] = useScreenMachine(couponMachine, input)
   const busy = !state.matches('idle')
 
   const submit = (e: FormEvent) => {

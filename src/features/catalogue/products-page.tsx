@@ -1,5 +1,5 @@
 import { Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { Category } from '../../../contracts/category'
@@ -7,7 +7,7 @@ import { activeFilterCount, parseListingQuery, type ListingFilters, type Listing
 import { listingMachine } from '../../machines/listing.machine'
 import { useServerPageData } from '../../state/hydration'
 import { useCatalogue } from '../../state/catalogue-context'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { startedByExplorer, useScreenActor } from '../../state/machine-registry'
 import { FilterPanel } from './filter-panel'
 import { FilterPopup } from './filter-popup'
 import { ListingPagination } from './listing-pagination'
@@ -56,10 +56,9 @@ function useServerListing(query: ListingQuery) {
 export function ProductsPage() {
   const [searchParams] = useSearchParams()
   const input = { query: parseListingQuery(searchParams) }
-  const explored = useExploredSnapshot(listingMachine, input)
   const serverListing = useServerListing(input.query)
-  const listing = useActorRef(listingMachine, { input, snapshot: explored ?? serverListing, inspect })
-  useListingUrlSync(listing, explored !== undefined)
+  const listing = useScreenActor(listingMachine, input, serverListing)
+  useListingUrlSync(listing, startedByExplorer(listing))
 
   const state = useSelector(listing, (s) => s.value)
   const { query, searchDraft, products, totalPage, totalProducts } = useSelector(listing, (s) => s.context)

@@ -1,5 +1,5 @@
 import { Center, Container, Group, Loader, Text, Title } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Navigate, useSearchParams } from 'react-router-dom'
 import { DEFAULT_SHIPPING_OPTION } from '../../../contracts/pricing'
@@ -7,7 +7,7 @@ import { checkoutTotals } from '../../lib/checkout-totals'
 import { readShippingDraft, shippingOptionById } from '../../lib/shipping-options'
 import { checkoutMachine, stepOf } from '../../machines/checkout.machine'
 import { CartContext } from '../../state/cart-context'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { startedByExplorer, useScreenActor } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { SummaryLayout } from '../../ui/summary-layout'
 import { AddressStep } from './address-step'
@@ -38,9 +38,8 @@ export function CheckoutPage() {
     requestedStep: stepFromSearch(search),
     draft: readShippingDraft(),
   }))
-  const explored = useExploredSnapshot(checkoutMachine, input)
-  const checkout = useActorRef(checkoutMachine, { input, snapshot: explored, inspect })
-  useCheckoutStepUrl(checkout, explored !== undefined)
+  const checkout = useScreenActor(checkoutMachine, input)
+  useCheckoutStepUrl(checkout, startedByExplorer(checkout))
   // the summary beside steps 1 and 2 is the app-wide cart: make sure it is the server's
   useEffect(() => {
     cart.send({ type: 'cart.refresh' })

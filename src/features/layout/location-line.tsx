@@ -1,7 +1,6 @@
 import { VisuallyHidden } from '@mantine/core'
-import { useMachine } from '@xstate/react'
 import { locationMachine } from '../../machines/location.machine'
-import { inspect, useExploredSnapshot } from '../../state/machine-registry'
+import { useScreenMachine } from '../../state/machine-registry'
 import { MapPinIcon } from '../../ui/icons'
 import classes from './header.module.css'
 
@@ -10,7 +9,7 @@ import classes from './header.module.css'
  * The line's box is always there, empty until the answer, so the header does not grow.
  */
 export function LocationLine() {
-  const [snapshot] = useMachine(locationMachine, { snapshot: useExploredSnapshot(locationMachine), inspect })
+  const [snapshot] = useScreenMachine(locationMachine)
   const line = snapshot.matches('located') ? snapshot.context.line : null
   return (
     <p className={classes.location}>

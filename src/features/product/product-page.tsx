@@ -1,6 +1,6 @@
 import { Anchor, Button, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { useReducedMotion } from '@mantine/hooks'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'
 import { productPageHead } from '../../../contracts/pages'
@@ -8,7 +8,7 @@ import type { Product, ProductReviewsResponse } from '../../../contracts/product
 import { productDetailMachine } from '../../machines/product-detail.machine'
 import { addToCartMachine } from '../../machines/add-to-cart.machine'
 import { useServerPageData } from '../../state/hydration'
-import { inspect, useExploredSnapshot, useIsExplored } from '../../state/machine-registry'
+import { startedByExplorer, useIsExplored, useScreenActor } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { useDocumentTitle } from '../../ui/document-head'
 import { useSendToLogin } from '../../ui/use-send-to-login'
@@ -49,11 +49,10 @@ function ProductDetail({
   firstReviews: ProductReviewsResponse | null
 }) {
   const input = { productId, product: initialProduct }
-  const explored = useExploredSnapshot(productDetailMachine, input)
-  const detail = useActorRef(productDetailMachine, { input, snapshot: explored, inspect })
+  const detail = useScreenActor(productDetailMachine, input)
   // opened by the state explorer in a chosen state: the snapshot carries its product and holds,
   // so the motion preference is not fed in to move it elsewhere
-  const followLive = explored === undefined
+  const followLive = !startedByExplorer(detail)
   const value = useSelector(detail, (s) => (s.matches('showing') ? 'showing' : (s.value as string)))
   const { product, varietyIndex, imageIndex, holds } = useSelector(detail, (s) => s.context)
   // the tab and the description name the product once it is known (the route's title meanwhile)

@@ -1,5 +1,5 @@
 import { Button, Stack, Text } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import {
@@ -8,7 +8,7 @@ import {
   socialSignInMachine,
   type SocialProvider,
 } from '../../../machines/social-sign-in.machine'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useScreenActor } from '../../../state/machine-registry'
 import { useSessionActor } from '../../../state/session-context'
 import { obtainProviderToken } from './obtain-provider-token'
 import { FacebookMark, GoogleMark } from './provider-icons'
@@ -34,7 +34,7 @@ export function SocialButtons({ redirectTo }: SocialButtonsProps) {
   // provided once: the actor keeps the logic it started with
   const [logic] = useState(() => socialSignInMachine.provide({ actors: { obtainProviderToken } }))
   const input = { session, configured: providerAvailability }
-  const actor = useActorRef(logic, { input, snapshot: useExploredSnapshot(logic, input), inspect })
+  const actor = useScreenActor(logic, input)
   const activeProvider = useSelector(actor, (s) => (s.matches('idle') ? null : s.context.provider))
   const signedIn = useSelector(actor, (s) => s.status === 'done')
 

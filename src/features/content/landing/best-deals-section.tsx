@@ -1,10 +1,9 @@
 import { useReducedMotion } from '@mantine/hooks'
-import { useMachine } from '@xstate/react'
 import { lazy, Suspense, useLayoutEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { startedByExplorer, useScreenMachine } from '../../../state/machine-registry'
 import { useHydrated } from '../../../ui/use-hydrated'
 import { useNearViewport } from '../../../ui/use-near-viewport'
 import content from '../content.module.css'
@@ -40,14 +39,13 @@ export function BestDealsSection() {
   const hydrated = useHydrated()
   const reducedMotion = useReducedMotion(false, { getInitialValueInEffect: false }) && hydrated
   const input = { delayMs: BEST_DEALS_DELAY_MS }
-  const explored = useExploredSnapshot(carouselMachine, input)
-  const [state, send, actor] = useMachine(carouselMachine, { input, snapshot: explored, inspect })
+  const [state, send, actor] = useScreenMachine(carouselMachine, input)
   const paused = state.matches('paused')
   const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>()
 
   // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause
   // label (unless the state explorer opened the carousel in a chosen state: that one is kept)
-  const followMotion = explored === undefined
+  const followMotion = !startedByExplorer(actor)
   useLayoutEffect(() => {
     if (followMotion) send({ type: 'carousel.motionPreference', reduced: reducedMotion })
   }, [reducedMotion, send, followMotion])

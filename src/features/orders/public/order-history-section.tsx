@@ -1,11 +1,11 @@
 import { Anchor, Loader, Stack, Text, Title } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Order } from '../../../../contracts/order'
 import { orderHistoryMachine } from '../../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useScreenActor } from '../../../state/machine-registry'
 import { ReviewPopup } from '../../reviews/public/review-popup'
 import { OrderCard } from '../order-card'
 import { OrderPager } from '../order-pager'
@@ -17,12 +17,8 @@ import { TrackingModal } from '../tracking-modal'
  */
 export function OrderHistorySection() {
   const [historyInput] = useState({})
-  const history = useActorRef(orderHistoryMachine, {
-    input: historyInput,
-    snapshot: useExploredSnapshot(orderHistoryMachine, historyInput),
-    inspect,
-  })
-  const tracking = useActorRef(orderTrackingMachine, { snapshot: useExploredSnapshot(orderTrackingMachine), inspect })
+  const history = useScreenActor(orderHistoryMachine, historyInput)
+  const tracking = useScreenActor(orderTrackingMachine)
   const [reviewing, setReviewing] = useState<Order | null>(null)
   const headingId = useId()
 

@@ -3,7 +3,7 @@ import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/NumberInput.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, NumberInput, Stack, Text } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Product } from '../../../../contracts/product'
@@ -14,7 +14,7 @@ import {
   type AddToCartMode,
 } from '../../../machines/add-to-cart.machine'
 import { CartContext } from '../../../state/cart-context'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useScreenActor } from '../../../state/machine-registry'
 import { WishlistContext } from '../../../state/wishlist-context'
 import { ColourSwatches } from '../colour-swatches'
 
@@ -32,7 +32,7 @@ function AddToCartDialog({ product, onClose, mode = 'cart', colour }: Omit<AddTo
   const cart = CartContext.useActorRef()
   const wishlist = WishlistContext.useActorRef()
   const input = { product, mode, cart, wishlist, ...(colour ? { colour } : {}) }
-  const actor = useActorRef(addToCartMachine, { input, snapshot: useExploredSnapshot(addToCartMachine, input), inspect })
+  const actor = useScreenActor(addToCartMachine, input)
   const adding = useSelector(actor, (s) => s.matches('adding'))
   const added = useSelector(actor, (s) => s.matches('added'))
   const { colour: chosen, quantity } = useSelector(actor, (s) => s.context)

@@ -1,10 +1,10 @@
 import { Button, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useState } from 'react'
 import type { Product, ProductReviewsResponse, RatingCounts } from '../../../../contracts/product'
 import { REVIEWS_FIRST, reviewListMachine } from '../../../machines/review-list.machine'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
-import { inspect, useExploredSnapshot, useIsExplored } from '../../../state/machine-registry'
+import { useIsExplored, useScreenActor } from '../../../state/machine-registry'
 import { useSession } from '../../../state/session-context'
 import { useSendToLogin } from '../../../ui/use-send-to-login'
 import { RatingSummary } from '../rating-summary'
@@ -29,8 +29,7 @@ interface ProductReviewsProps {
  */
 export function ProductReviews({ product, firstReviews, onReviewed }: ProductReviewsProps) {
   const input = { productId: product._id, first: firstReviews ?? null }
-  const explored = useExploredSnapshot(reviewListMachine, input)
-  const list = useActorRef(reviewListMachine, { input, snapshot: explored, inspect })
+  const list = useScreenActor(reviewListMachine, input)
   const state = useSelector(list, (s) => s.value as string)
   const { reviews, shown, total } = useSelector(list, (s) => s.context)
   const { isLoggedIn } = useSession()

@@ -2,12 +2,12 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
-import { useActorRef, useSelector } from '@xstate/react'
+import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { TEXT_MAX } from '../../../../contracts/limits'
 import { charactersUsed } from '../../../lib/characters-used'
 import { reviewFormMachine } from '../../../machines/review-form.machine'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useScreenActor } from '../../../state/machine-registry'
 import { ReviewImagePicker } from '../review-image-picker'
 import { StarRatingInput } from '../star-rating-input'
 
@@ -23,7 +23,7 @@ interface ReviewPopupProps {
 /** The open popup; mounted per opening, so every opening starts with an empty form. */
 function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewPopupProps, 'opened'>) {
   const input = { productId, ...(orderId ? { orderId } : {}) }
-  const form = useActorRef(reviewFormMachine, { input, snapshot: useExploredSnapshot(reviewFormMachine, input), inspect })
+  const form = useScreenActor(reviewFormMachine, input)
   const uploading = useSelector(form, (s) => s.matches('uploading'))
   const submitted = useSelector(form, (s) => s.matches('submitted'))
   const { review, rating, images } = useSelector(form, (s) => s.context)

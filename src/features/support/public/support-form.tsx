@@ -1,10 +1,9 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core'
-import { useMachine } from '@xstate/react'
 import type { FormEvent } from 'react'
 import { TEXT_MAX } from '../../../../contracts/limits'
 import { charactersUsed } from '../../../lib/characters-used'
 import { supportMachine, type SupportField } from '../../../machines/support.machine'
-import { inspect, useExploredSnapshot } from '../../../state/machine-registry'
+import { useScreenMachine } from '../../../state/machine-registry'
 import { SUBMITTING_LABEL, supportFormCopy, type SupportFormVariant } from '../support-labels'
 
 export interface SupportFormProps {
@@ -18,7 +17,7 @@ export interface SupportFormProps {
  * shows its state and forwards keystrokes and the submit.
  */
 export function SupportForm({ variant = 'profile' }: SupportFormProps) {
-  const [state, send] = useMachine(supportMachine, { snapshot: useExploredSnapshot(supportMachine), inspect })
+  const [state, send] = useScreenMachine(supportMachine)
   const copy = supportFormCopy[variant]
   const sending = state.matches('sending')
   const values = state.context
