@@ -5,7 +5,6 @@
 // the load mix.
 import { gzipSync } from 'node:zlib'
 import { MAX_PAGE_SIZE } from '../../contracts/limits.ts'
-import { MAX_REVIEWS_LIMIT } from '../../contracts/product.ts'
 import { wireGet } from './api.mjs'
 import { BUDGETS } from './budgets.mjs'
 
@@ -19,7 +18,7 @@ export function answerKinds({ listingMix, productIds, heavyId, pages }) {
     ['product answer', someProducts.map((id) => `/api${product(id)}`)],
     [
       'reviews page',
-      [heavyId, ...productIds.slice(0, 20)].flatMap((id) => [`/api${product(id)}/reviews`, `/api${product(id)}/reviews?skip=0&limit=${MAX_REVIEWS_LIMIT}`, `/api${product(id)}/reviews?skip=2&limit=3`]),
+      [heavyId, ...productIds.slice(0, 20)].flatMap((id) => [`/api${product(id)}/reviews`, `/api${product(id)}/reviews?skip=0&limit=${MAX_PAGE_SIZE}`, `/api${product(id)}/reviews?skip=2&limit=3`]),
     ],
     ...(pages ? [['server-rendered page', ['/', '/products', '/products?page=2', '/no-such-page', ...someProducts.slice(0, 20).map(product)]]] : []),
   ]
