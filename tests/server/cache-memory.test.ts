@@ -1,10 +1,7 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
-import { killServerProcesses, startServerProcess, type ServerProcess } from './server-processes'
+import { readFileSync } from 'node:fs'
+import { beforeAll, describe, expect, test } from 'vitest'
+import { startServerProcess, storeRoom, type ServerProcess } from './server-processes'
 
 /*
  * Issue #26, point 4: nobody outside can fill the catalogue cache. Before, every unknown query
@@ -13,25 +10,13 @@ import { killServerProcesses, startServerProcess, type ServerProcess } from './s
  * from /proc before and after 10,000 such requests.
  */
 
-const root = mkdtempSync(join(tmpdir(), 'tanabana-cache-memory-'))
-const staticDir = join(root, 'empty-site')
-mkdirSync(staticDir)
-let cluster: ThrowawayPostgres | null = null
+const room = storeRoom('cache-memory')
 let server: ServerProcess
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres()
-  server = await startServerProcess({ staticDir, databaseUrl: cluster.createDatabase('cache_memory') })
+  const cluster = await room.postgres()
+  server = await startServerProcess({ staticDir: room.staticDir, databaseUrl: cluster.createDatabase('cache_memory') })
 }, 90_000)
-
-afterAll(async () => {
-  await killServerProcesses()
-  try {
-    cluster?.stop()
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
-}, 30_000)
 
 /** The process's resident memory, in bytes. */
 function residentBytes(pid: number): number {

@@ -1,22 +1,20 @@
 // @vitest-environment node
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import type { ProductReviewsResponse } from '../../contracts/product'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 import {
   ADDRESS,
   call,
   catalogue,
   expectRefusedStart,
   fetchPicture,
-  killServerProcesses,
   ok,
   pictureForm,
   pngOf,
   registerBuyer,
   startServerProcess,
+  storeRoom,
   stockOf,
   varietiesInStock,
   type Buyer,
@@ -32,19 +30,8 @@ import {
  * Real `server/main.ts` processes, spoken to over HTTP only.
  */
 
-const root = mkdtempSync(join(tmpdir(), 'tanabana-durability-'))
-const staticDir = join(root, 'empty-site')
-mkdirSync(staticDir)
-let cluster: ThrowawayPostgres | null = null
-
-afterAll(async () => {
-  await killServerProcesses()
-  try {
-    cluster?.stop()
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
-}, 30_000)
+const room = storeRoom('durability')
+const { root, staticDir } = room
 
 /** Everything one buyer wrote, and what reading it back must show. */
 interface Written {
@@ -185,8 +172,7 @@ const postgres: DatabaseKind = {
   title: 'a PostgreSQL server (DATABASE_URL)',
   label: 'postgres',
   async settings() {
-    cluster ??= await startThrowawayPostgres()
-    return { staticDir, databaseUrl: cluster.createDatabase('durability') }
+    return { staticDir, databaseUrl: (await room.postgres()).createDatabase('durability') }
   },
   lockHolder: () => null,
   locks: false,

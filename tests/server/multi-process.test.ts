@@ -1,19 +1,15 @@
 // @vitest-environment node
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
+import { beforeAll, describe, expect, test } from 'vitest'
 import {
   ADDRESS,
   call,
   fetchPicture,
-  killServerProcesses,
   ok,
   pictureForm,
   pngOf,
   registerBuyer,
   startServerProcess,
+  storeRoom,
   stockOf,
   varietiesInStock,
   type Answer,
@@ -29,33 +25,20 @@ import {
  * migrate and seed on start), hit at the same moment.
  */
 
-const root = mkdtempSync(join(tmpdir(), 'tanabana-multi-process-'))
-const staticDir = join(root, 'empty-site')
-mkdirSync(staticDir)
-let cluster: ThrowawayPostgres | null = null
+const { staticDir, postgres } = storeRoom('multi-process')
 let a: ServerProcess
 let b: ServerProcess
 /** Products one test orders from: another test's stock counts must not see them move. */
 const taken = new Set<string>()
 
 beforeAll(async () => {
-  cluster = await startThrowawayPostgres()
-  const databaseUrl = cluster.createDatabase('multi_process')
+  const databaseUrl = (await postgres()).createDatabase('multi_process')
   // stock is read back through the listing on both processes at once: with the catalogue's answer
   // cache (a few milliseconds behind another process's commit, tests/server/catalogue-changes.test.ts)
   // off, what is read is the database's own word
   const settings = { staticDir, databaseUrl, env: { CATALOGUE_CACHE_MS: '0' } }
   ;[a, b] = await Promise.all([startServerProcess(settings), startServerProcess(settings)])
 }, 60_000)
-
-afterAll(async () => {
-  await killServerProcesses()
-  try {
-    cluster?.stop()
-  } finally {
-    rmSync(root, { recursive: true, force: true })
-  }
-}, 30_000)
 
 const order = (origin: string, buyer: Buyer, key?: string) =>
   call<{ msg?: string; orderId?: string }>(origin, 'POST', '/api/buy', {

@@ -1,7 +1,12 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { deflateSync } from 'node:zlib'
+import { afterAll } from 'vitest'
 import type { EndpointName, ResponseJsonOf } from '../../contracts/endpoints'
+import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 
 /*
  * Real store processes for the durability and multi-process tests: `node --import tsx
@@ -10,6 +15,36 @@ import type { EndpointName, ResponseJsonOf } from '../../contracts/endpoints'
  */
 
 const REPO_ROOT = fileURLToPath(new URL('../..', import.meta.url))
+
+/** What a test file's server processes need around them. */
+export interface StoreRoom {
+  /** A new temporary folder, removed after the file. */
+  readonly root: string
+  /** An empty folder inside it: the processes serve the API alone. */
+  readonly staticDir: string
+  /** A throwaway PostgreSQL server, started on first use and stopped after the file. */
+  postgres(): Promise<ThrowawayPostgres>
+}
+
+/**
+ * The room of a test file's server processes, and its clean-up after the file: every process
+ * killed, the cluster stopped, the folder removed. Call it at the top of the file.
+ */
+export function storeRoom(label: string): StoreRoom {
+  const root = mkdtempSync(join(tmpdir(), `tanabana-${label}-`))
+  const staticDir = join(root, 'empty-site')
+  mkdirSync(staticDir)
+  let cluster: Promise<ThrowawayPostgres> | null = null
+  afterAll(async () => {
+    await killServerProcesses()
+    try {
+      if (cluster) (await cluster).stop()
+    } finally {
+      rmSync(root, { recursive: true, force: true })
+    }
+  }, 30_000)
+  return { root, staticDir, postgres: () => (cluster ??= startThrowawayPostgres()) }
+}
 /** A first start on a new embedded database runs initdb in WebAssembly: seconds, not milliseconds. */
 const START_TIMEOUT_MS = 45_000
 const STOP_TIMEOUT_MS = 10_000
