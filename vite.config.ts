@@ -7,6 +7,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
 import { appCodePreload } from './scripts/app-code-preload.ts'
+import { codeSplitting } from './scripts/code-splitting.ts'
 import { securityHeaders } from './rules/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
@@ -50,7 +51,7 @@ export default defineConfig(({ mode }) => {
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { output: { codeSplitting } } },
     // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
     preview: { host: '127.0.0.1', headers },

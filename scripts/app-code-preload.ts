@@ -1,19 +1,34 @@
 import type { Plugin } from 'vite'
+import { APP_SCRIPTS_META } from '../contracts/server-page-head.ts'
 import { earlyInputScript } from './early-input-script.ts'
+
+/** The built page's module script and the preloads of what it imports, as Vite writes them. */
+const APP_SCRIPT_TAG = /\s*<script type="module" crossorigin src="([^"]+)"><\/script>/
+const APP_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g
+
+/**
+ * The built live page with its app scripts listed in a `<meta>` instead of loaded: the early
+ * script asks for them once the page's first pictures are shown (src/lib/page-first.ts).
+ */
+export function listAppScripts(html: string): string {
+  const entry = APP_SCRIPT_TAG.exec(html)
+  if (!entry) throw new Error('the built index.html has no module script for the app')
+  const preloads = [...html.matchAll(APP_PRELOAD_TAG)].map((tag) => tag[1])
+  const listed = `\n    <meta name="${APP_SCRIPTS_META}" content="${[entry[1], ...preloads].join(' ')}">`
+  return html.replace(APP_SCRIPT_TAG, listed).replace(APP_PRELOAD_TAG, '')
+}
 
 /**
  * How index.html loads the app's code.
  *
- * - The live store's entry, src/main.tsx, imports the app statically: Vite preloads all of it
- *   with the HTML, at fetchpriority="low" (at normal priority the scripts took the stylesheets'
- *   bandwidth and first paint came 0.5 to 1 s later), and it hydrates the server's page as soon
- *   as it is in. Until then the early-input script, first in the head, holds what a buyer does to
- *   the page (scripts/early-input-script.ts). Issue 19 had the app's code asked for at low
- *   priority once the page had loaded; measured on Slow 4G with the CPU slowed 4x
- *   (scripts/bench/interactive.mjs), that left the page inert 5 to 7.5 s after its first paint,
- *   for an LCP ratio that stays within its budget without it (docs/quality.md, Latest figures).
- * - Mock mode renders in the browser: its index.html loads src/main-mock.tsx instead (the same,
- *   without the live store's server page), and it gets no early-input script.
+ * - The live store: the app's entry (src/main.tsx) and the chunks it imports are not loaded by
+ *   the page itself but listed in a `<meta>`; the early script, first in the head, asks for them
+ *   once the page's first pictures are shown or the buyer first touches the page, and holds what
+ *   the buyer does until the app has taken the page over (scripts/early-input-script.ts,
+ *   src/lib/page-first.ts, decision 0020). The chunks stay as Rolldown made them for a static
+ *   entry: a dozen files, not the forty a dynamic import of the app gives.
+ * - Mock mode renders in the browser: its index.html loads src/main-mock.tsx instead, with the
+ *   app preloaded with the HTML as usual, and it gets no early script.
  */
 export function appCodePreload(isMock: boolean): Plugin[] {
   // before Vite reads the page's script (the dev server serves mock mode too)
@@ -22,13 +37,10 @@ export function appCodePreload(isMock: boolean): Plugin[] {
     transformIndexHtml: { order: 'pre', handler: (html) => html.replace('src="/src/main.tsx"', 'src="/src/main-mock.tsx"') },
   }
   // after Vite wrote the built page's script and preload tags
-  const lowPriority: Plugin = {
+  const liveEntry: Plugin = {
     name: 'tanabana:live-entry',
     apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler: (html) => html.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"'),
-    },
+    transformIndexHtml: { order: 'post', handler: listAppScripts },
   }
-  return isMock ? [mockEntry] : [lowPriority, earlyInputScript()]
+  return isMock ? [mockEntry] : [liveEntry, earlyInputScript()]
 }

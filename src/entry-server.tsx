@@ -159,8 +159,9 @@ export function pageStylesheets(pathname: string, manifest: Manifest): string[] 
 
 /**
  * The scripts (URL paths from the site's root) of the page at `pathname` that index.html does
- * not load already: the server's page preloads them, so the app's hydration, which waits for
- * its page's code, need not ask for them only once the app has started (issue 26, point 1).
+ * not load already: the server's page lists them for the entry to preload with the app's code
+ * (src/lib/page-first.ts), so the app's hydration, which waits for its page's code, need not ask
+ * for them only once the app has started (issue 26, point 1).
  */
 export function pageScripts(pathname: string, manifest: Manifest): string[] {
   return ownChunks(pathname, manifest).flatMap((key) => {

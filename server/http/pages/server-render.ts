@@ -5,6 +5,7 @@ import { Schema } from 'effect'
 import type { Product, ProductsQuery } from '../../../contracts/product'
 import { RuleError } from '../../../rules/rule-error'
 import { SERVER_PAGE_DATA_ID, ServerPageData } from '../../../contracts/server-page-data'
+import { PAGE_SCRIPTS_META } from '../../../contracts/server-page-head'
 import { getProduct, listCategories, listCategoryNames, listProducts, productHighlights, productReviews } from '../../domain/catalogue'
 import type { ServerContext } from '../../domain/context'
 import { log } from '../../log'
@@ -86,14 +87,14 @@ export async function loadServerRenderer(ssrDir: string, staticDir: string): Pro
     }
     const html = await entry.renderPage(`${url.pathname}${url.search}`, data)
     const stylesheets = manifest ? entry.pageStylesheets(url.pathname, manifest) : []
-    // the page's code, preloaded as the app's own is (scripts/app-code-preload.ts): the app's
-    // hydration waits for it, and would otherwise ask for it only once the app has started
+    // the page's code, listed for the entry to preload when it asks for the app's (src/lib/page-first.ts):
+    // the app's hydration waits for it, and would otherwise ask for it only once the app has started
     const scripts = manifest ? (entry.pageScripts?.(url.pathname, manifest) ?? []) : []
     return {
       html,
       headTags: [
         ...stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}">`),
-        ...scripts.map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}">`),
+        ...(scripts.length > 0 ? [`<meta name="${PAGE_SCRIPTS_META}" content="${escapeHtml(scripts.join(' '))}">`] : []),
       ].join(''),
       ...(needs.productId ? { product: product?.data ?? null } : {}),
       bodyTags: `<script type="application/json" id="${SERVER_PAGE_DATA_ID}">${jsonForScript(encodePageData(data))}</script>`,
