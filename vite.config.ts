@@ -51,7 +51,7 @@ export default defineConfig(({ mode }) => {
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { output: { codeSplitting } } },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: isMock ? {} : { output: { codeSplitting } } },
     // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
     preview: { host: '127.0.0.1', headers },
