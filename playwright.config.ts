@@ -33,7 +33,10 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testMatch: '**/*.spec.ts',
-  workers: 1,
+  // two at a time on two cores: the mock project's files run side by side (each test has its own
+  // browser context and the fake backend lives in the page); the live project's files share one
+  // server and its database, so they go one after another (its own workers: 1)
+  workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
   timeout: 45_000,
@@ -54,6 +57,7 @@ export default defineConfig({
     {
       name: 'live',
       testDir: './tests/e2e-live',
+      workers: 1,
       use: { baseURL: `http://127.0.0.1:${LIVE_PORT}/` },
     },
   ],

@@ -54,7 +54,9 @@ test('a product page by its address: structured data matches the visible name, p
     await expect(page.getByText(`(${count} ${count === 1 ? 'review' : 'reviews'})`)).toBeVisible()
   }
 
-  expect(calls).toContain(`/api/product/${id}`)
+  // once the app has taken the page over it reads the product afresh (its stock and reviews), and nothing else of the catalogue
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
+  await expect.poll(() => calls).toContain(`/api/product/${id}`)
   expect(calls).not.toContain('/api/getAllProducts')
   await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', name)
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/product/${id}$`))
