@@ -9,6 +9,7 @@ import type {
 import type { MessageResponse } from '../../contracts/common'
 import { validationMessages } from '../../contracts/form-rules'
 import { couponStillHolds, priceCart, unitPriceOf } from '../../rules/cart-pricing'
+import { refuseAboveStock } from '../../rules/cart-stock'
 import { normaliseCouponCode } from '../../rules/coupons'
 import { fail } from '../../rules/rule-error'
 import type { CartLineRecord, ProductRecord, UserRecord } from '../../seed/records'
@@ -88,13 +89,14 @@ function findLine(user: UserRecord, productId: string, color: string): CartLineR
   return user.cart.products.find((l) => l.productId === productId && l.productColor === color)
 }
 
-/** Adds a line, or adds to the quantity of the same product in the same colour. */
+/** Adds a line, or adds to the quantity of the same product in the same colour; never beyond the stock. */
 export function addLine(ctx: BackendContext, userId: string, input: AddToCartRequest): UserRecord {
   const product = findProduct(ctx, input.productId)
   const variety = product.productVarieties.find((v) => v.color === input.color) ?? fail(404, 'Color not available')
   if (variety.stock <= 0) fail(400, 'Out of Stock')
   return updateUser(ctx, userId, (user) => {
     const existing = findLine(user, input.productId, input.color)
+    refuseAboveStock((existing?.quantity ?? 0) + input.quantity, variety.stock)
     const products = existing
       ? user.cart.products.map((l) => (l === existing ? { ...l, quantity: l.quantity + input.quantity } : l))
       : [...user.cart.products, { _id: ctx.newId(), productId: input.productId, productColor: input.color, quantity: input.quantity }]
@@ -115,6 +117,8 @@ export function addToCart(ctx: BackendContext, userId: string, input: AddToCartR
 export function updateCart(ctx: BackendContext, userId: string, input: UpdateCartRequest): MessageResponse {
   updateUser(ctx, userId, (user) => {
     const line = findLine(user, input.productId, input.color) ?? fail(404, 'Item not found in cart')
+    const stock = ctx.db.get('products').find((p) => p._id === input.productId)?.productVarieties.find((v) => v.color === input.color)?.stock
+    if (stock !== undefined) refuseAboveStock(input.quantity, stock)
     const products = user.cart.products.map((l) => (l === line ? { ...l, quantity: input.quantity } : l))
     return revalidateCoupon(ctx, { ...user, cart: { ...user.cart, products } })
   })

@@ -4,6 +4,7 @@ import type { MessageResponse } from '../../contracts/common'
 import { validationMessages } from '../../contracts/form-rules'
 import type { Product } from '../../contracts/product'
 import { couponStillHolds, priceCart, unitPriceOf, type PricedCart } from '../../rules/cart-pricing'
+import { refuseAboveStock } from '../../rules/cart-stock'
 import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
@@ -102,9 +103,13 @@ export async function getCartTotal(ctx: ServerContext, userId: string): Promise<
   })
 }
 
+const lineOf = (userId: string, productId: string, color: string) =>
+  and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.color, color))
+
 /**
  * Adds a line, or adds to the quantity of the same product in the same colour (one line per
- * buyer, product and colour: a unique index). A colour with no stock is refused.
+ * buyer, product and colour: a unique index). A colour with no stock is refused, and so is a
+ * line that would hold more than the stock.
  */
 export async function addLine(tx: Tx, ctx: ServerContext, userId: string, input: AddToCartRequest): Promise<void> {
   const [variety] = await tx
@@ -116,6 +121,8 @@ export async function addLine(tx: Tx, ctx: ServerContext, userId: string, input:
     return fail(404, known ? 'Color not available' : 'Product not found')
   }
   if (variety.stock <= 0) return fail(400, 'Out of Stock')
+  const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(lineOf(userId, input.productId, input.color))
+  refuseAboveStock((line?.quantity ?? 0) + input.quantity, variety.stock)
   await tx
     .insert(cartLines)
     .values({ id: ctx.newId(), userId, productId: input.productId, color: input.color, quantity: input.quantity, createdAt: new Date(ctx.now()).toISOString() })
@@ -135,15 +142,18 @@ export async function addToCart(ctx: ServerContext, userId: string, input: AddTo
   })
 }
 
-const lineOf = (userId: string, productId: string, color: string) =>
-  and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.color, color))
-
-/** PATCH /user/updateCart: sets a line's quantity (above 0: the contract and a CHECK refuse the rest). */
+/** PATCH /user/updateCart: sets a line's quantity (above 0: the contract and a CHECK refuse the rest; at most the stock). */
 export async function updateCart(ctx: ServerContext, userId: string, input: UpdateCartRequest): Promise<MessageResponse> {
   return ctx.db.transaction(async (tx) => {
     const user = await lockBuyer(tx, userId)
-    const updated = await tx.update(cartLines).set({ quantity: input.quantity }).where(lineOf(userId, input.productId, input.color)).returning({ id: cartLines.id })
-    if (updated.length === 0) return fail(404, 'Item not found in cart')
+    const [line] = await tx.select({ id: cartLines.id }).from(cartLines).where(lineOf(userId, input.productId, input.color))
+    if (!line) return fail(404, 'Item not found in cart')
+    const [variety] = await tx
+      .select({ stock: productVarieties.stock })
+      .from(productVarieties)
+      .where(and(eq(productVarieties.productId, input.productId), eq(productVarieties.color, input.color)))
+    if (variety) refuseAboveStock(input.quantity, variety.stock)
+    await tx.update(cartLines).set({ quantity: input.quantity }).where(eq(cartLines.id, line.id))
     await revalidateCoupon(ctx, tx, userId, user.appliedCoupon)
     return { msg: 'Cart updated successfully' }
   })

@@ -1,5 +1,7 @@
 import { assign, fromPromise, not, sendTo, setup, type ActorRefFrom } from 'xstate'
 import type { Product } from '../../contracts/product'
+import { onlyInStockMessage, withinStock } from '../../contracts/stock-rules'
+import { HttpError, serverMessageOr } from '../services/api-error'
 import { cartService } from '../services/cart-service'
 import { notifier, type Toast } from '../services/notifier'
 import { wishlistService } from '../services/wishlist-service'
@@ -34,6 +36,16 @@ export function stockOf(product: Product, colour: string): number {
   return product.productVarieties.find((v) => v.color === colour)?.stock ?? 0
 }
 
+/**
+ * What the quantity box says under it, or null: more than the chosen colour's stock
+ * ('Only 436 m in stock'; a colour with none says 'Out of Stock' above the box instead).
+ */
+export function quantityProblem(product: Product, colour: string, quantity: number | ''): string | null {
+  const stock = stockOf(product, colour)
+  if (quantity === '' || stock <= 0 || withinStock(quantity, stock)) return null
+  return onlyInStockMessage(stock)
+}
+
 /** SPEC 5: the Add button is disabled at a quantity of 0 or less. */
 export function canSubmitQuantity(quantity: number | ''): boolean {
   return quantity === '' || quantity > 0
@@ -41,9 +53,11 @@ export function canSubmitQuantity(quantity: number | ''): boolean {
 
 /**
  * The add-to-cart popup (SPEC 4, 5, 8). Colour and a quantity above 0 are required ('Please
- * Fill All Details'); a colour out of stock says 'Out of Stock'. Adding says 'Added to cart' and
+ * Fill All Details'); a colour out of stock says 'Out of Stock', and more than the stock says
+ * how much is left ('Only 436 m in stock', issue 28). Adding says 'Added to cart' and
  * refreshes the header's cart; in wishlist mode the entry moves to the cart and the view then
- * goes to /cart. Failures are silent (SPEC 8).
+ * goes to /cart. Failures are silent (SPEC 8), but for the server's refusal of more than the
+ * stock, which says how much is left.
  */
 export const addToCartMachine = setup({
   types: {
@@ -66,7 +80,10 @@ export const addToCartMachine = setup({
   guards: {
     hasDetails: ({ context }) => context.colour !== '' && context.quantity !== '' && context.quantity > 0,
     isOutOfStock: ({ context }) => stockOf(context.product, context.colour) <= 0,
+    isAboveStock: ({ context }) => quantityProblem(context.product, context.colour, context.quantity) !== null,
     isWishlistMode: ({ context }) => context.mode === 'wishlist',
+    /** The server refused more than the stock (rules/cart-stock.ts): with what is in the cart already, the popup could not know. */
+    isStockRefusal: ({ event }) => 'error' in event && event.error instanceof HttpError && event.error.status === 409,
   },
 }).createMachine({
   id: 'addToCart',
@@ -84,6 +101,11 @@ export const addToCartMachine = setup({
         'cart.add': [
           { guard: not('hasDetails'), actions: { type: 'notify', params: { tone: 'error', message: 'Please Fill All Details' } } },
           { guard: 'isOutOfStock', actions: { type: 'notify', params: { tone: 'error', message: 'Out of Stock' } } },
+          // the server refuses the same (rules/cart-stock.ts): said here before any call
+          {
+            guard: 'isAboveStock',
+            actions: { type: 'notify', params: ({ context }) => ({ tone: 'error', message: onlyInStockMessage(stockOf(context.product, context.colour)) }) },
+          },
           { target: 'adding' },
         ],
       },
@@ -106,8 +128,19 @@ export const addToCartMachine = setup({
           },
           { target: 'added', actions: [{ type: 'notify', params: { tone: 'success', message: 'Added to cart' } }, 'refreshCart'] },
         ],
-        // SPEC 8: add-to-cart failures are silent
-        onError: 'editing',
+        onError: [
+          // more than the stock, with what the cart holds already: the buyer must know how much is left
+          {
+            guard: 'isStockRefusal',
+            target: 'editing',
+            actions: {
+              type: 'notify',
+              params: ({ context, event }) => ({ tone: 'error', message: serverMessageOr(event.error, onlyInStockMessage(stockOf(context.product, context.colour))) }),
+            },
+          },
+          // SPEC 8: other add-to-cart failures are silent
+          { target: 'editing' },
+        ],
       },
     },
     added: { type: 'final' },

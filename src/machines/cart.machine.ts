@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate'
 import type { Cart, CartLine } from '../../contracts/cart'
 import type { MessageResponse } from '../../contracts/common'
+import { onlyInStockMessage, withinStock } from '../../contracts/stock-rules'
 import { isAborted, serverMessageOr } from '../services/api-error'
 import { cartService } from '../services/cart-service'
 import { notifier, type Toast } from '../services/notifier'
@@ -30,6 +31,8 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | ({ type: 'cart.increment' } & LineRef)
   | ({ type: 'cart.decrement' } & LineRef)
+  /** A quantity typed into the line's box, or the marked line's one-tap fix (its stock). */
+  | ({ type: 'cart.setQuantity'; quantity: number } & LineRef)
   | ({ type: 'cart.remove' } & LineRef)
 
 export function lineRefOf(line: CartLine): LineRef {
@@ -44,6 +47,16 @@ function findLine(lines: readonly CartLine[], ref: LineRef): CartLine | undefine
   return lines.find((line) => isSameLine(lineRefOf(line), ref))
 }
 
+/** The stock of a line's colour, as the cart's last answer carries it. */
+export function lineStock(line: CartLine): number {
+  return line.productId.productVarieties.find((v) => v.color === line.productColor)?.stock ?? 0
+}
+
+/** A line that holds more than its colour's stock (it fell since the line was added): the cart marks it. */
+export function isAboveStock(line: CartLine): boolean {
+  return !withinStock(line.quantity, lineStock(line))
+}
+
 function messageOf(body: MessageResponse): string | undefined {
   return body.msg ?? body.message
 }
@@ -55,7 +68,8 @@ const GENERIC_FAILURE = 'Something went wrong'
  * The signed-in user's cart, shared by the header badge, the cart page and checkout. Loaded
  * when a session starts and cleared when it ends.
  *
- * Quantity changes and removals (SPEC 4, Cart quantity) go one at a time: while a call or the
+ * Quantity changes (minus, plus, or a quantity typed: never above the colour's stock, issue 28)
+ * and removals (SPEC 4, Cart quantity) go one at a time: while a call or the
  * reload after it is in flight the machine ignores further changes, and the view disables
  * every quantity and remove control, so a double click can neither double an update nor be
  * computed from a stale quantity. After every change the cart is reloaded from the server, so
@@ -88,6 +102,18 @@ export const cartMachine = setup({
     /** The minus button works only above a quantity of 1. */
     canDecrement: ({ context, event }) =>
       'productId' in event && (findLine(context.lines, event)?.quantity ?? 0) > 1,
+    /** The plus button works only below the stock. */
+    canIncrement: ({ context, event }) => {
+      const line = 'productId' in event ? findLine(context.lines, event) : undefined
+      return line !== undefined && withinStock(line.quantity + 1, lineStock(line))
+    },
+    /** A typed quantity of 1 or more that differs from the line's. */
+    isNewQuantity: ({ context, event }) =>
+      event.type === 'cart.setQuantity' && event.quantity >= 1 && findLine(context.lines, event)?.quantity !== event.quantity,
+    isTypedAboveStock: ({ context, event }) => {
+      const line = event.type === 'cart.setQuantity' ? findLine(context.lines, event) : undefined
+      return line !== undefined && event.type === 'cart.setQuantity' && !withinStock(event.quantity, lineStock(line))
+    },
     isAborted: ({ event }) => 'error' in event && isAborted(event.error),
   },
 }).createMachine({
@@ -122,7 +148,7 @@ export const cartMachine = setup({
         'cart.load': 'loading',
         'cart.refresh': 'loading',
         'cart.increment': {
-          guard: 'hasLine',
+          guard: 'canIncrement',
           target: 'updating',
           actions: assign({
             pending: ({ context, event }) => ({
@@ -145,6 +171,23 @@ export const cartMachine = setup({
             }),
           }),
         },
+        'cart.setQuantity': [
+          // the server refuses the same (rules/cart-stock.ts): said here before any call
+          {
+            guard: 'isTypedAboveStock',
+            actions: {
+              type: 'notify',
+              params: ({ context, event }) => ({ tone: 'error', message: onlyInStockMessage(lineStock(findLine(context.lines, event)!)) }),
+            },
+          },
+          {
+            guard: 'isNewQuantity',
+            target: 'updating',
+            actions: assign({
+              pending: ({ event }) => ({ productId: event.productId, color: event.color, kind: 'update' as const, quantity: event.quantity }),
+            }),
+          },
+        ],
         'cart.remove': {
           guard: 'hasLine',
           target: 'removing',

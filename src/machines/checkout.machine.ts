@@ -10,6 +10,7 @@ import { orderService } from '../services/order-service'
 import { isShippingComplete, writeShippingDraft, type ShippingChoice } from '../lib/shipping-options'
 import { addressBookMachine, type AddressChangedEvent } from './address-book.machine'
 import type { cartMachine } from './cart.machine'
+import { orderFailureOf, type OrderFailure } from './order-failure'
 
 export const CHECKOUT_STEPS = ['address', 'shipping', 'payment'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -52,6 +53,8 @@ export interface CheckoutContext {
   /** One key per order attempt, kept for its retries so the server creates one order. */
   readonly idempotencyKey: string | null
   readonly orderId: string | null
+  /** Why the last Place Order failed (the Payment Failure popup says it), or null. */
+  readonly failure: OrderFailure | null
   /** How the view should record a step change in the history: a user's step is pushed, a correction replaces. */
   readonly navigation: 'push' | 'replace'
 }
@@ -167,6 +170,7 @@ export const checkoutMachine = setup({
     summary: null,
     idempotencyKey: null,
     orderId: null,
+    failure: null,
     navigation: 'replace',
   }),
   invoke: { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ userName: context.userName }) },
@@ -284,7 +288,7 @@ export const checkoutMachine = setup({
                 'refreshCart',
               ],
             },
-            onError: 'failed',
+            onError: { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
           },
         },
         /** The Payment Success popup. */

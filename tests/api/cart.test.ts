@@ -4,6 +4,7 @@ import type { Product } from '../../contracts/product'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
+import { onlyInStockMessage } from '../../contracts/stock-rules'
 import { rejectionOf, signInAs } from '../support/api-calls'
 import { serveBackend } from '../support/backend-under-test'
 
@@ -59,6 +60,40 @@ describe('adding, updating and removing lines', () => {
     const soldOut = product?.productVarieties.find((v) => v.stock === 0)
     const error = await rejectionOf(cartService.add({ productId: product?._id ?? '', color: soldOut?.color ?? '', quantity: 1 }))
     expect(error).toMatchObject({ status: 400, serverMessage: 'Out of Stock' })
+  })
+
+  test('a quantity above the stock is refused with how much is left, and the cart stays as it was', async () => {
+    await signInAs()
+    const before = await cartService.get()
+    const [product] = await stockedProducts()
+    const variety = product?.productVarieties[0]
+    const stock = variety?.stock ?? 0
+    const adding = cartService.add({ productId: product?._id ?? '', color: variety?.color ?? '', quantity: stock + 1 })
+    expect(await rejectionOf(adding)).toMatchObject({ status: 409, serverMessage: onlyInStockMessage(stock) })
+    expect(await cartService.get()).toEqual(before)
+  })
+
+  test('adding to a line counts what it holds: the whole stock goes in, one metre more does not', async () => {
+    await signInAs()
+    const [product] = await stockedProducts()
+    const variety = product?.productVarieties[0]
+    const stock = variety?.stock ?? 0
+    const key = { productId: product?._id ?? '', color: variety?.color ?? '' }
+    await cartService.add({ ...key, quantity: stock })
+    expect(await rejectionOf(cartService.add({ ...key, quantity: 1 }))).toMatchObject({ status: 409, serverMessage: onlyInStockMessage(stock) })
+    expect((await cartService.get()).products.find((l) => l.productId._id === key.productId)?.quantity).toBe(stock)
+  })
+
+  test('a line is updated up to the stock, and not beyond', async () => {
+    await signInAs()
+    const [product] = await stockedProducts()
+    const variety = product?.productVarieties[0]
+    const stock = variety?.stock ?? 0
+    const key = { productId: product?._id ?? '', color: variety?.color ?? '' }
+    await cartService.add({ ...key, quantity: 1 })
+    expect(await rejectionOf(cartService.update({ ...key, quantity: stock + 1 }))).toMatchObject({ status: 409, serverMessage: onlyInStockMessage(stock) })
+    expect(await cartService.update({ ...key, quantity: stock })).toEqual({ msg: 'Cart updated successfully' })
+    expect((await cartService.get()).products.find((l) => l.productId._id === key.productId)?.quantity).toBe(stock)
   })
 
   test('unknown products and colours are refused', async () => {

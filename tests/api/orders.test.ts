@@ -226,15 +226,20 @@ describe('at the same moment', () => {
     expect(carts.map((c) => c.products.length).sort()).toEqual([0, 1])
   })
 
-  test('a purchase of more than the stock is refused and changes nothing', async () => {
-    const buyer = await registerBuyerReadyToBuy()
-    const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
+  test('a line whose stock was bought by another buyer since is refused at Place Order, and nothing changes', async () => {
+    const late = await registerBuyerReadyToBuy('Late Buyer')
+    const early = await registerBuyerReadyToBuy('Early Buyer')
+    const product = (await catalogueService.listProducts({}).then((r) => r.data)).find((p) => (p.productVarieties[0]?.stock ?? 0) > 1)
     const variety = product?.productVarieties[0]
-    await as(buyer.token, () => cartService.add({ productId: product?._id ?? '', color: variety?.color ?? '', quantity: (variety?.stock ?? 0) + 1 }))
-    tokenStore.set(buyer.token)
+    const key = { productId: product?._id ?? '', color: variety?.color ?? '' }
+    // both may hold the whole stock in their carts; the first to pay takes one metre of it
+    await as(late.token, () => cartService.add({ ...key, quantity: variety?.stock ?? 0 }))
+    await as(early.token, () => cartService.add({ ...key, quantity: 1 }))
+    await as(early.token, () => orderService.buy({ paymentMethod: 'UPI' }, 'first'))
+    tokenStore.set(late.token)
     expect(await rejectionOf(orderService.buy({ paymentMethod: 'UPI' }, 'too-many'))).toMatchObject({ status: 409, serverMessage: expect.stringMatching(/stock/) })
     expect((await orderService.list(1, 5)).totalItems).toBe(0)
     expect((await cartService.get()).products).toHaveLength(1)
-    expect((await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p._id === product?._id)?.productVarieties[0]?.stock).toBe(variety?.stock)
+    expect((await catalogueService.listProducts({}).then((r) => r.data)).find((p) => p._id === product?._id)?.productVarieties[0]?.stock).toBe((variety?.stock ?? 0) - 1)
   })
 })

@@ -7,6 +7,8 @@ import { setScenario } from '../../mocks/scenarios'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { CartPage } from '../../src/features/cart/cart-page'
 import { formatRupees } from '../../src/lib/money'
+import { lineStock } from '../../src/machines/cart.machine'
+import { onlyInStockMessage } from '../../contracts/stock-rules'
 import { useCartCount } from '../../src/state/cart-context'
 import { gateCall } from '../model/checkout-model-support'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
@@ -75,7 +77,7 @@ describe('cart page', () => {
     }
     gate.release()
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument()
-    await waitFor(() => expect(within(rows()[0]!).getByText(String(before + 1))).toBeInTheDocument())
+    await waitFor(() => expect(within(rows()[0]!).getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue(String(before + 1)))
     expect(serverLines()[0]!.quantity).toBe(before + 1)
     await waitFor(() => expect(screen.getByRole('button', { name: `Increase quantity of ${name}` })).toBeEnabled())
   })
@@ -90,6 +92,47 @@ describe('cart page', () => {
     expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument()
     await waitFor(() => expect(serverLines()[1]!.quantity).toBe(1))
     await waitFor(() => expect(screen.getByRole('button', { name: `Decrease quantity of ${names[1]}` })).toBeDisabled())
+  })
+
+  it('takes a typed quantity: Enter sends it, and the server holds it', async () => {
+    const { user } = await renderCart()
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    const name = getCart(mockBackend, DEMO_BUYER.id).data.products[0]!.productId.name
+    const box = screen.getByRole('textbox', { name: `Quantity of ${name}` })
+    await user.clear(box)
+    await user.type(box, '4{Enter}')
+    expect(await screen.findByText('Cart updated successfully')).toBeInTheDocument()
+    await waitFor(() => expect(serverLines()[0]!.quantity).toBe(4))
+    await waitFor(() => expect(screen.getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue('4'))
+  })
+
+  it('says how much is left when more than the stock is typed, sends nothing, and stops the plus at the stock', async () => {
+    const { user } = await renderCart()
+    await waitFor(() => expect(rows().length).toBeGreaterThan(0))
+    const line = getCart(mockBackend, DEMO_BUYER.id).data.products[0]!
+    const stock = lineStock(line)
+    const box = screen.getByRole('textbox', { name: `Quantity of ${line.productId.name}` })
+    await user.clear(box)
+    await user.type(box, `${stock + 1}{Enter}`)
+    // under the box, and as a toast
+    await waitFor(() => expect(screen.getAllByText(onlyInStockMessage(stock))).toHaveLength(2))
+    expect(serverLines()[0]!.quantity).toBe(line.quantity)
+    await user.clear(box)
+    await user.type(box, `${stock}{Enter}`)
+    await waitFor(() => expect(serverLines()[0]!.quantity).toBe(stock))
+    await waitFor(() => expect(screen.getByRole('button', { name: `Increase quantity of ${line.productId.name}` })).toBeDisabled())
+  })
+
+  it('marks a line whose stock fell below it since, and one tap brings it down to the stock', async () => {
+    const line = getCart(mockBackend, DEMO_BUYER.id).data.products[0]!
+    const stock = lineStock(line)
+    // another buyer's order took the stock below what this line holds
+    setServerCart(serverLines().map((l, i) => (i === 0 ? { ...l, quantity: stock + 20 } : l)))
+    const { user } = await renderCart()
+    await waitFor(() => expect(within(rows()[0]!).getByText(onlyInStockMessage(stock))).toBeInTheDocument())
+    await user.click(within(rows()[0]!).getByRole('button', { name: `Change to ${stock} m` }))
+    await waitFor(() => expect(serverLines()[0]!.quantity).toBe(stock))
+    await waitFor(() => expect(within(rows()[0]!).queryByText(onlyInStockMessage(stock))).not.toBeInTheDocument())
   })
 
   it('removes a line, and the badge follows the server', async () => {
@@ -111,7 +154,7 @@ describe('cart page', () => {
     setScenario('updateCart', 'server-error', { status: 409, msg: 'Only 3 metres left' })
     await user.click(screen.getByRole('button', { name: `Increase quantity of ${name}` }))
     expect(await screen.findByText('Only 3 metres left')).toBeInTheDocument()
-    await waitFor(() => expect(within(rows()[0]!).getByText(String(quantity))).toBeInTheDocument())
+    await waitFor(() => expect(within(rows()[0]!).getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue(String(quantity)))
 
     setScenario('removeFromCart', 'server-error', { status: 404, msg: 'Item not found in cart' })
     await waitFor(() => expect(screen.getByRole('button', { name: `Remove ${name} from cart` })).toBeEnabled())

@@ -107,7 +107,7 @@ describe('five quick clicks', () => {
     expect(probe.maxInFlight(), 'updates in flight at once').toBe(1)
     const server = buyer().cart.products.find((l) => l.productId === line.productId && l.productColor === line.productColor)!
     const row = screen.getByRole('button', { name: `Increase quantity of ${name}` }).closest('li')!
-    await waitFor(() => expect(within(row).getByText(String(server.quantity))).toBeInTheDocument())
+    await waitFor(() => expect(within(row).getByRole('textbox', { name: `Quantity of ${name}` })).toHaveValue(String(server.quantity)))
     // the totals too are the server's
     const total = getCart(mockBackend, DEMO_BUYER.id).data.totalPrice
     expect(within(screen.getByRole('region', { name: 'Order Summary' })).getAllByText(formatRupees(total)).length).toBeGreaterThan(0)

@@ -6,8 +6,10 @@ import { useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
+import { onlyInStockMessage } from '../../contracts/stock-rules'
 import { mockBackend, server } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
+import { HttpError } from '../../src/services/api-error'
 import { AddToCartPopup } from '../../src/features/product/public/add-to-cart-popup'
 import { addToCartMachine, type AddToCartContext } from '../../src/machines/add-to-cart.machine'
 import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
@@ -27,6 +29,12 @@ const product = (mockBackend.db.get('products') as readonly Product[]).find(
   (p) => (p.productVarieties[0]?.stock ?? 0) > 0 && p.productVarieties.some((v) => v.stock <= 0),
 )!
 const soldOut = product.productVarieties.find((v) => v.stock <= 0)!.color
+const stockOfColour = (colour: string) => product.productVarieties.find((v) => v.color === colour)?.stock ?? 0
+const firstStock = stockOfColour(product.productVarieties[0]!.color)
+/** More than the first colour's stock: refused before any call, with how much is left. */
+const aboveStock = firstStock + 1
+/** The server's refusal when the cart already holds some of it (rules/cart-stock.ts). */
+const STOCK_REFUSAL = onlyInStockMessage(firstStock)
 const DONE = 'xstate.done.actor.addToCart'
 const ERROR = 'xstate.error.actor.addToCart'
 
@@ -34,9 +42,12 @@ const events: ModelEvent[] = [
   { type: 'colour.pick', colour: soldOut },
   { type: 'quantity.set', quantity: '' },
   { type: 'quantity.set', quantity: 3 },
+  { type: 'quantity.set', quantity: aboveStock },
   { type: 'cart.add' },
   { type: DONE, output: {} },
   { type: ERROR, error: new Error('HTTP 500') },
+  // more than the stock with what the cart holds already: the server's refusal is shown
+  { type: ERROR, error: new HttpError('/user/add-to-cart', 409, STOCK_REFUSAL) },
 ]
 // the cart and wishlist refs only receive events after success: the traversal runs no actions
 const input = { product, mode: 'cart', cart: {}, wishlist: {} }
@@ -116,8 +127,11 @@ describe('add-to-cart machine, executed on the popup', () => {
           if (state.value === 'adding') await waitFor(() => expect(gates).toHaveLength(1))
           else {
             // refused before any call: which message depends on what the machine checked
-            const message = previous.context.quantity === '' ? 'Please Fill All Details' : 'Out of Stock'
-            await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(message === 'Out of Stock' ? 1 : 0))
+            const { quantity, colour } = previous.context
+            const stock = stockOfColour(colour)
+            const message = quantity === '' ? 'Please Fill All Details' : stock <= 0 ? 'Out of Stock' : onlyInStockMessage(stock)
+            // beside the toast, the popup says 'Out of Stock' and 'Only … m in stock' under the box itself
+            await waitFor(() => expect(screen.getAllByText(message).length).toBeGreaterThan(message === 'Please Fill All Details' ? 0 : 1))
             expect(gates).toHaveLength(0)
           }
           break
@@ -125,6 +139,12 @@ describe('add-to-cart machine, executed on the popup', () => {
           await act(async () => gates.at(-1)!())
           break
         case ERROR:
+          if (event.error instanceof HttpError) {
+            setScenario('addToCart', 'server-error', { status: 409, msg: STOCK_REFUSAL })
+            await act(async () => gates.at(-1)!())
+            expect(await screen.findByText(STOCK_REFUSAL)).toBeInTheDocument()
+            break
+          }
           setScenario('addToCart', 'server-error', { msg: 'Cart is locked' })
           await act(async () => gates.at(-1)!())
           await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Add To Cart' })).toBeEnabled())

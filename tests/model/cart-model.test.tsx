@@ -7,7 +7,8 @@ import { mockBackend } from '../../mocks/node'
 import { getCart } from '../../mocks/use-cases/cart'
 import { setScenario } from '../../mocks/scenarios'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
-import { cartMachine, lineRefOf, type CartContext } from '../../src/machines/cart.machine'
+import { cartMachine, lineRefOf, lineStock, type CartContext } from '../../src/machines/cart.machine'
+import { onlyInStockMessage } from '../../contracts/stock-rules'
 import { setupMockBackend } from '../setup/render'
 import { PAGE_LOAD, RequestGate, go, renderApp, signedInEvent, siteHeader } from './app-model-support'
 import { expectCoverage, reportCoverage, type CoverageExceptions } from './coverage-report'
@@ -32,6 +33,11 @@ type Ref = { productId: string; color: string; name: string }
 /** The demo buyer's seeded cart: silk (2 m) and cotton (3 m). */
 const seeded: Cart = getCart(mockBackend, DEMO_BUYER.id).data
 const [silk, cotton] = seeded.products.map((line) => ({ ...lineRefOf(line), name: line.productId.name })) as [Ref, Ref]
+/** The cotton colour's stock: a quantity typed above it is refused before any call (issue 28). */
+const cottonStock = lineStock(seeded.products.find((line) => line.productId._id === cotton.productId)!)
+/** What the buyer types into the cotton line's box: a new quantity, and one above the stock. */
+const TYPED = 5
+const TYPED_ABOVE_STOCK = cottonStock + 1
 
 interface CartWorld {
   readonly signedIn: boolean
@@ -76,6 +82,8 @@ const world: World<CartWorld> = {
       if (value === 'ready' && w.onCart) {
         const line = lineOf(context, cotton)
         if (line) out.push({ type: 'cart.increment', ...ref(cotton) })
+        if (line && line.quantity !== TYPED) out.push({ type: 'cart.setQuantity', ...ref(cotton), quantity: TYPED })
+        if (line) out.push({ type: 'cart.setQuantity', ...ref(cotton), quantity: TYPED_ABOVE_STOCK })
         if (line && line.quantity > 1) out.push({ type: 'cart.decrement', ...ref(cotton) })
         if (lineOf(context, silk) && w.silk) out.push({ type: 'cart.remove', ...ref(silk) })
       }
@@ -166,10 +174,17 @@ async function expectScreen(state: AnyMachineSnapshot, w: CartWorld) {
   await waitFor(() => expect(items.getAllByRole('link').map((a) => a.textContent)).toEqual(lines.map((l) => l.productId.name)))
   for (const line of lines) {
     const row = items.getByRole('link', { name: line.productId.name }).closest('li')!
-    expect(row).toHaveTextContent(`Quantity ${line.quantity}`)
+    const box = within(row).getByRole('textbox', { name: `Quantity of ${line.productId.name}` })
     const busy = value !== 'ready'
-    // one change at a time: every control waits while anything is in flight (SPEC 4)
-    expect(within(row).getByRole('button', { name: `Increase quantity of ${line.productId.name}` })).toHaveProperty('disabled', busy)
+    if (busy || (box as HTMLInputElement).value === String(line.quantity)) expect(box).toHaveValue(String(line.quantity))
+    // else: a quantity above the stock was typed and refused; the box keeps it, with the reason under it
+    else expect(within(row).getByText(onlyInStockMessage(lineStock(line)))).toBeInTheDocument()
+    // one change at a time: every control waits while anything is in flight (SPEC 4); the plus stops at the stock
+    expect(box).toHaveProperty('disabled', busy)
+    expect(within(row).getByRole('button', { name: `Increase quantity of ${line.productId.name}` })).toHaveProperty(
+      'disabled',
+      busy || line.quantity + 1 > lineStock(line),
+    )
     const minus = within(row).getByRole('button', { name: `Decrease quantity of ${line.productId.name}` })
     expect(minus).toHaveProperty('disabled', busy || line.quantity <= 1)
     expect(within(row).getByRole('button', { name: `Remove ${line.productId.name} from cart` })).toHaveProperty('disabled', busy)
@@ -214,6 +229,15 @@ async function play(event: ModelEvent, before: AnyMachineSnapshot, w: CartWorld,
       return user.click(button(`Increase quantity of ${cotton.name}`))
     case 'cart.decrement':
       return user.click(button(`Decrease quantity of ${cotton.name}`))
+    case 'cart.setQuantity': {
+      const box = within(screen.getByRole('region', { name: 'Cart items' })).getByRole('textbox', { name: `Quantity of ${cotton.name}` })
+      await user.clear(box)
+      await user.type(box, `${String(event.quantity)}{Enter}`)
+      // above the stock: refused at once, with how much is left
+      // (the toast, and the same words under the box)
+      if (Number(event.quantity) > cottonStock) await waitFor(() => expect(screen.getAllByText(onlyInStockMessage(cottonStock))).toHaveLength(2))
+      return
+    }
     case 'cart.remove':
       return user.click(button(`Remove ${silk.name} from cart`))
     default: {

@@ -6,8 +6,11 @@ import { appliedCouponCode } from '../../src/machines/coupon.machine'
 
 /* The app-wide cart: one change at a time, each followed by a reload of the server's cart. */
 
+/** The stock of every line's colour in these carts. */
+const STOCK = 50
+
 const line = (id: string, quantity: number, code?: string): CartLine => ({
-  productId: { _id: id, name: id, productVarieties: [] } as never,
+  productId: { _id: id, name: id, productVarieties: [{ color: 'Red', stock: STOCK }] } as never,
   productColor: 'Red',
   quantity,
   itemPrice: 100 * quantity,
@@ -43,6 +46,23 @@ function fakeServer(initial: CartLine[]) {
 }
 
 describe('cart machine', () => {
+  it('never asks for more than the stock: the plus stops at it, and a typed quantity above it sends nothing', async () => {
+    const server = fakeServer([line('p1', STOCK - 1)])
+    const cart = createActor(server.machine).start()
+    cart.send({ type: 'cart.load' })
+    await waitFor(cart, (s) => s.matches('ready'))
+    cart.send({ type: 'cart.setQuantity', productId: 'p1', color: 'Red', quantity: STOCK + 1 })
+    expect(cart.getSnapshot().matches('ready')).toBe(true)
+    cart.send({ type: 'cart.increment', productId: 'p1', color: 'Red' })
+    await waitFor(cart, (s) => s.matches('ready'))
+    cart.send({ type: 'cart.increment', productId: 'p1', color: 'Red' })
+    expect(cart.getSnapshot().matches('ready')).toBe(true)
+    cart.send({ type: 'cart.setQuantity', productId: 'p1', color: 'Red', quantity: 7 })
+    await waitFor(cart, (s) => s.matches('ready'))
+    expect(server.calls.map((c) => c.quantity)).toEqual([STOCK, 7])
+    expect(cart.getSnapshot().context.lines[0]?.quantity).toBe(7)
+  })
+
   it('ignores further clicks while a change is in flight, then shows the reloaded server cart', async () => {
     const server = fakeServer([line('p1', 2), line('p2', 1)])
     const cart = createActor(server.machine).start()

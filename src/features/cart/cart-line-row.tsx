@@ -1,10 +1,13 @@
-import { ActionIcon, Group, Loader, Text, VisuallyHidden } from '@mantine/core'
+import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router-dom'
 import type { CartLine } from '../../../contracts/cart'
+import { metres, onlyInStockMessage } from '../../../contracts/stock-rules'
 import { lineImage, linePrice, linePriceBeforeCoupon, perMetrePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
 import { swatchBackground } from '../../lib/swatch-colour'
-import { MinusIcon, PlusIcon, TrashIcon } from '../../ui/control-icons'
+import { isAboveStock, lineStock } from '../../machines/cart.machine'
+import { TrashIcon } from '../../ui/control-icons'
+import { LineQuantity } from './line-quantity'
 import classes from './cart-page.module.css'
 
 interface CartLineRowProps {
@@ -15,16 +18,18 @@ interface CartLineRowProps {
   readonly pending: boolean
   readonly onIncrement: () => void
   readonly onDecrement: () => void
+  readonly onSetQuantity: (quantity: number) => void
   readonly onRemove: () => void
 }
 
-/** One row of Shopping Cart: image, name, colour, per-metre price, quantity, line price, remove. */
-export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onRemove }: CartLineRowProps) {
+/** One row of Shopping Cart: image, name, colour, per-metre price, quantity, line price, remove; a line above its stock is marked. */
+export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onSetQuantity, onRemove }: CartLineRowProps) {
   const product = line.productId
   const image = lineImage(line)
   const price = linePrice(line)
   const before = linePriceBeforeCoupon(line)
   const to = `/product/${encodeURIComponent(product._id)}`
+  const stock = lineStock(line)
 
   return (
     <li className={classes.line} aria-busy={pending || undefined}>
@@ -50,33 +55,31 @@ export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onR
         <Text size="sm" c="dimmed">
           {formatRupees(perMetrePrice(line))} per metre
         </Text>
+        {isAboveStock(line) && (
+          // the stock fell below the line since it was added (another buyer's order): one tap brings it down
+          <Group gap="xs" className={classes.stockShort}>
+            <Text size="sm" c="red.8" fw={600}>
+              {stock > 0 ? onlyInStockMessage(stock) : 'Out of Stock'}
+            </Text>
+            {stock > 0 && (
+              <Button size="compact-sm" variant="light" color="red" disabled={busy} onClick={() => onSetQuantity(stock)}>
+                Change to {metres(stock)}
+              </Button>
+            )}
+          </Group>
+        )}
       </div>
       <div className={classes.lineControls}>
-        <Group gap={6} wrap="nowrap" className={classes.stepper}>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`Decrease quantity of ${product.name}`}
-            disabled={busy || line.quantity <= 1}
-            onClick={onDecrement}
-          >
-            <MinusIcon />
-          </ActionIcon>
-          <Text component="span" fw={600} className={classes.quantity} aria-live="polite">
-            <VisuallyHidden>Quantity </VisuallyHidden>
-            {line.quantity}
-          </Text>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            aria-label={`Increase quantity of ${product.name}`}
-            disabled={busy}
-            onClick={onIncrement}
-          >
-            <PlusIcon />
-          </ActionIcon>
-          {pending && <Loader size="xs" aria-label="Updating" />}
-        </Group>
+        <LineQuantity
+          name={product.name}
+          quantity={line.quantity}
+          stock={stock}
+          busy={busy}
+          pending={pending}
+          onIncrement={onIncrement}
+          onDecrement={onDecrement}
+          onSet={onSetQuantity}
+        />
         <div className={classes.linePrice}>
           <Text fw={700} size="lg">
             {formatRupees(price)}

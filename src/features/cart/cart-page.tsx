@@ -80,6 +80,7 @@ export function CartPage() {
                       pending={pending !== null && isSameLine(pending, ref)}
                       onIncrement={() => cart.send({ type: 'cart.increment', ...ref })}
                       onDecrement={() => cart.send({ type: 'cart.decrement', ...ref })}
+                      onSetQuantity={(quantity) => cart.send({ type: 'cart.setQuantity', ...ref, quantity })}
                       onRemove={() => cart.send({ type: 'cart.remove', ...ref })}
                     />
                   )

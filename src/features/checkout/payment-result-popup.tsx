@@ -2,10 +2,13 @@ import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
+import type { OrderFailure } from '../../machines/order-failure'
 
 interface PaymentResultPopupProps {
   readonly result: 'success' | 'failure' | null
   readonly orderId: string | null
+  /** Why the order failed and where to put it right (the failure popup). */
+  readonly failure: OrderFailure | null
   readonly onClose: () => void
   readonly onRetry: () => void
 }
@@ -15,7 +18,7 @@ interface PaymentResultPopupProps {
  * leads to /success-payment and closing failure to /cart (the page follows the machine); a
  * retry from the failure popup resends the same attempt, so it can never buy twice.
  */
-export function PaymentResultPopup({ result, orderId, onClose, onRetry }: PaymentResultPopupProps) {
+export function PaymentResultPopup({ result, orderId, failure, onClose, onRetry }: PaymentResultPopupProps) {
   const success = result === 'success'
   return (
     <Modal
@@ -36,7 +39,15 @@ export function PaymentResultPopup({ result, orderId, onClose, onRetry }: Paymen
             )}
           </>
         ) : (
-          <Text>We could not place your order. You can try again, or go back to your cart.</Text>
+          <>
+            <Text>We could not place your order. You can try again, or go back to your cart.</Text>
+            {failure && (
+              <>
+                <Text fw={600}>{failure.reason}</Text>
+                <Text size="sm">{failure.fix}</Text>
+              </>
+            )}
+          </>
         )}
         <Group justify="flex-end" gap="sm">
           {success ? (

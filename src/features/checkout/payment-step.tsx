@@ -30,6 +30,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
   const shipping = useSelector(checkout, (s) => s.context.shipping)
   const paymentTab = useSelector(checkout, (s) => s.context.paymentTab)
   const orderId = useSelector(checkout, (s) => s.context.orderId)
+  const failure = useSelector(checkout, (s) => s.context.failure)
   const hasItems = useSelector(checkout, (s) => (s.context.summary?.products.length ?? 0) > 0)
   const loading = useSelector(checkout, (s) => s.matches({ payment: 'loadingSummary' }))
   const summaryFailed = useSelector(checkout, (s) => s.matches({ payment: 'summaryFailed' }))
@@ -110,6 +111,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
       <PaymentResultPopup
         result={result}
         orderId={orderId}
+        failure={failure}
         onClose={() => checkout.send({ type: 'checkout.closePopup' })}
         onRetry={() => checkout.send({ type: 'checkout.retry' })}
       />

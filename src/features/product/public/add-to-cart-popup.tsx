@@ -7,9 +7,11 @@ import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { Product } from '../../../../contracts/product'
+import { metres, QUANTITY_UNIT } from '../../../../contracts/stock-rules'
 import {
   addToCartMachine,
   canSubmitQuantity,
+  quantityProblem,
   stockOf,
   type AddToCartMode,
 } from '../../../machines/add-to-cart.machine'
@@ -65,15 +67,18 @@ function AddToCartDialog({ product, onClose, mode = 'cart', colour }: Omit<AddTo
             onChange={(c) => actor.send({ type: 'colour.pick', colour: c })}
           />
           <Text size="sm" c={stock > 0 ? 'dimmed' : 'red.8'}>
-            {stock > 0 ? `${stock} metres in stock` : 'Out of Stock'}
+            {stock > 0 ? `${metres(stock)} in stock` : 'Out of Stock'}
           </Text>
           <NumberInput
             label="Quantity (metres)"
             required
-            min={0}
-            allowNegative={false}
+            min={1}
+            max={stock > 0 ? stock : undefined}
+            clampBehavior="none"
             allowDecimal={false}
             value={quantity}
+            error={quantityProblem(product, chosen, quantity)}
+            rightSection={<span aria-hidden="true">{QUANTITY_UNIT}</span>}
             disabled={adding}
             onChange={(v) => actor.send({ type: 'quantity.set', quantity: v === '' ? '' : Number(v) })}
           />
