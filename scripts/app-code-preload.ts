@@ -8,7 +8,7 @@ const APP_PRELOAD_TAG = /\s*<link rel="modulepreload" crossorigin href="([^"]+)"
 
 /**
  * The built live page with its app scripts listed in a `<meta>` instead of loaded: the early
- * script asks for them once the page's first pictures are shown (src/lib/page-first.ts).
+ * script asks for them once the page's largest first picture is shown (src/lib/page-first.ts).
  */
 export function listAppScripts(html: string): string {
   const entry = APP_SCRIPT_TAG.exec(html)
@@ -23,10 +23,10 @@ export function listAppScripts(html: string): string {
  *
  * - The live store: the app's entry (src/main.tsx) and the chunks it imports are not loaded by
  *   the page itself but listed in a `<meta>`; the early script, first in the head, asks for them
- *   once the page's first pictures are shown or the buyer first touches the page, and holds what
+ *   once the page's largest first picture is shown or the buyer first touches the page, and holds what
  *   the buyer does until the app has taken the page over (scripts/early-input-script.ts,
- *   src/lib/page-first.ts, decision 0020). The chunks stay as Rolldown made them for a static
- *   entry: a dozen files, not the forty a dynamic import of the app gives.
+ *   src/lib/page-first.ts, decision 0020). The chunks are those Rolldown makes for a static
+ *   entry (scripts/code-splitting.ts), not the many more a dynamic import of the app gives.
  * - Mock mode renders in the browser: its index.html loads src/main-mock.tsx instead, with the
  *   app preloaded with the HTML as usual, and it gets no early script.
  */

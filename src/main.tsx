@@ -4,7 +4,7 @@ import { startApp } from './app/start'
 /*
  * The live store's entry. A page the live server rendered paints from its HTML and stylesheets;
  * the page does not load this entry itself: the early script in its head asks for it, and for
- * the chunks it imports, once the page's first pictures are shown or the buyer first touches
+ * the chunks it imports, once the page's largest first picture is shown or the buyer first touches
  * the page (src/lib/page-first.ts, decision 0020), and it hydrates the page as soon as it is in.
  * What a buyer does meanwhile is held and replayed (src/lib/early-input.ts). Mock mode has its
  * own entry, src/main-mock.tsx. (No top-level await in an entry: with one, Rolldown no longer

@@ -67,6 +67,22 @@ describe("when the app's code is asked for", () => {
     expect(preloaded()).toEqual([APP_CHUNK, PAGE_CHUNK])
   })
 
+  test('only the largest of the first pictures is waited for: the logo and the rest of the row load beside the code', async () => {
+    page(
+      '<header><img fetchpriority="high" src="/brand/logo.svg" width="232" height="52" alt="Tanabana"></header>' +
+        '<main><img fetchpriority="high" src="/media/1.svg" width="400" height="500" alt=""><img fetchpriority="high" src="/media/2.svg" width="400" height="500" alt=""></main>',
+    )
+    const [logo, first, second] = [...document.querySelectorAll<HTMLImageElement>('img')]
+    for (const picture of [logo!, first!, second!]) Object.defineProperty(picture, 'complete', { value: false, configurable: true })
+    loadAppCodeInTime(document)
+    logo!.dispatchEvent(new Event('load'))
+    await settle()
+    expect(askedEntry()).toEqual([])
+    first!.dispatchEvent(new Event('load'))
+    await settle()
+    expect(askedEntry()).toEqual([ENTRY])
+  })
+
   test('a picture that fails to load holds nothing up', async () => {
     page(SERVER_PAGE)
     const picture = pendingPicture()
