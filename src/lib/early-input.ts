@@ -13,10 +13,10 @@ import { storageKeys } from './storage'
  * - links work natively (a click inside `a[href]` goes through);
  * - every other click inside #root, and every form submission, is held: its default action and
  *   React are kept from it, and it is replayed on the same element once the app is ready;
- * - fields work natively (typing, autofill, ticking a box), and what changed in a field React
- *   has not hydrated yet is handed to the app as a change once it is ready, so the app's state
- *   holds what the field shows (React keeps such a value on hydration, but its next render
- *   writes the app's empty value over it).
+ * - fields work natively (typing, autofill, ticking a box), and what was typed before the app
+ *   is ready (and a tick React has not hydrated yet) is handed to the app as a change once it is
+ *   ready, so the app's state holds what the field shows (React keeps such a value on hydration,
+ *   but its next render writes the app's empty value over it).
  * It also marks a page opened by a signed-in buyer (STORED_SESSION_ATTRIBUTE), so the header
  * does not offer Sign Up and Login until the app draws the buyer's icons.
  */
@@ -95,7 +95,7 @@ export function holdEarlyInput(win: Window): void {
     // storage blocked (private mode, sandboxed frame): no stored session to show
   }
   const held: HeldAction[] = []
-  // what the buyer changed in fields React had not hydrated yet: React never saw it
+  // what the buyer typed before the app was ready, and the ticks React had not hydrated yet
   const typed = new Map<Field, string>()
   const ticked = new Map<HTMLInputElement, boolean>()
   const inRoot = (target: EventTarget | null): target is Element => target instanceof Element && doc.getElementById('root')?.contains(target) === true
@@ -117,12 +117,15 @@ export function holdEarlyInput(win: Window): void {
   const onInput = (event: Event) => {
     const field = event.target
     if (!isField(field) || !inRoot(field)) return
-    if (hydratedByReact(field)) {
-      // React has hydrated the field since: the app has this change, and any before it
-      typed.delete(field)
-      if (isToggle(field)) ticked.delete(field)
-    } else if (isToggle(field)) ticked.set(field, field.checked)
-    else typed.set(field, field.value)
+    if (!isToggle(field)) {
+      // every value until the app is ready, hydrated or not: React puts its fiber on a field while
+      // it hydrates it, before the app's handlers are in place, and a change then reached neither.
+      // Handing the app a value it has already is harmless (the same value is set again).
+      typed.set(field, field.value)
+    } else if (hydratedByReact(field)) {
+      // a tick is replayed as a click, which the app would take as a second tick: only one React never saw
+      ticked.delete(field)
+    } else ticked.set(field, field.checked)
   }
   // on the window, capturing: before React's listeners on #root and before any default action
   win.addEventListener('click', onClick, true)

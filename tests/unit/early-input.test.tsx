@@ -101,6 +101,20 @@ describe('the early-input script', () => {
     expect(page.cotton.checked).toBe(true)
   })
 
+  test("keeps text typed while React is still hydrating the field (its fiber on the element, its change not yet the app's)", async () => {
+    const onSignIn = vi.fn<(email: string) => void>()
+    const page = serverPage(onSignIn)
+    // React puts its fiber on an element while it hydrates it, before the app's handlers are in
+    // place: a change then reached neither (seen on the live store: the email typed, then gone)
+    Object.assign(page.field, { '__reactFiber$hydrating': {} })
+    typeInto(page.field, 'buyer@tanabana.in')
+    expect(click(page.submit)).toBe(false)
+    await hydrate(page.container, onSignIn)
+    await act(async () => announceAppReady(document))
+    await vi.waitFor(() => expect(onSignIn).toHaveBeenCalledWith('buyer@tanabana.in'))
+    expect(page.field.value).toBe('buyer@tanabana.in')
+  })
+
   test('lets links work natively, and stops holding once the app is ready', async () => {
     const onSignIn = vi.fn<(email: string) => void>()
     const page = serverPage(onSignIn)
