@@ -69,9 +69,16 @@ export const BuyRequest = Schema.Struct({
 })
 export type BuyRequest = typeof BuyRequest.Type
 
+/**
+ * POST /buy's answer (SPEC 7 shows none). A purchase makes one order per cart line (SPEC 3), each
+ * with its own number: `orderIds` names them all, in the cart's order (issue 28, point 8: the
+ * Payment Success popup and the thank-you page show them); `orderId` is the first of them, as
+ * answered before `orderIds` existed (and as a replayed Idempotency-Key of then still answers).
+ */
 export const BuyResponse = Schema.Struct({
   msg: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
+  orderIds: Schema.optional(Schema.Array(Schema.String)),
 })
 export type BuyResponse = typeof BuyResponse.Type
 

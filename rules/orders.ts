@@ -125,11 +125,20 @@ function taxShares(prices: readonly number[]): number[] {
   return shares.map((share) => share / 100)
 }
 
+/** What POST /buy answers for a purchase it made (contracts/order.ts, BuyResponse). */
+export interface PurchaseAnswer {
+  readonly msg: string
+  /** The first order's number. */
+  readonly orderId: string
+  /** Every order's number, one per line, in the lines' order. */
+  readonly orderIds: readonly string[]
+}
+
 /**
  * POST /buy's orders: one per cart line, shipping charged once, on the first; and the answer
- * the buyer gets (the first order's number).
+ * the buyer gets (every order's number, and the first on its own as before).
  */
-export function composePurchase(purchase: PurchaseDraft, lines: readonly PurchasedLine[]): { orders: ComposedOrder[]; response: { msg: string; orderId: string } } {
+export function composePurchase(purchase: PurchaseDraft, lines: readonly PurchasedLine[]): { orders: ComposedOrder[]; response: PurchaseAnswer } {
   const { ids, ...shared } = purchase
   const taxes = taxShares(lines.map((line) => line.price))
   const orders = lines.map((line, i) =>
@@ -142,7 +151,8 @@ export function composePurchase(purchase: PurchaseDraft, lines: readonly Purchas
       estimatedTax: taxes[i] ?? 0,
     }),
   )
-  return { orders, response: { msg: 'Order placed successfully', orderId: orders[0]?.orderId ?? '' } }
+  const orderIds = orders.map((order) => order.orderId)
+  return { orders, response: { msg: 'Order placed successfully', orderId: orderIds[0] ?? '', orderIds } }
 }
 
 /** One order record for one purchased line, as POST /buy and the seed both make them. */

@@ -3,7 +3,7 @@ import type { Category } from '../contracts/category'
 import type { Product, Review } from '../contracts/product'
 import type { SupportRequest } from '../contracts/support'
 import type { CouponDefinition } from '../rules/coupons'
-import type { ComposedOrder } from '../rules/orders'
+import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
 
 /*
  * What the seed builds and the fake backend stores (mocks/db). Records are plain JSON (they
@@ -76,7 +76,8 @@ export type OrderRecord = ComposedOrder
 export interface IdempotencyRecord {
   readonly key: string
   readonly userId: string
-  readonly response: { readonly msg: string; readonly orderId: string }
+  /** Answers kept before issue 28 have no `orderIds`. */
+  readonly response: Omit<PurchaseAnswer, 'orderIds'> & Partial<Pick<PurchaseAnswer, 'orderIds'>>
   readonly createdAt: string
 }
 

@@ -288,7 +288,8 @@ export const idempotencyKeys = pgTable(
   {
     userId: buyerId(),
     key: text('key').notNull(),
-    response: jsonb('response').$type<{ msg: string; orderId: string }>(),
+    // answers kept before issue 28 have no orderIds
+    response: jsonb('response').$type<{ msg: string; orderId: string; orderIds?: readonly string[] }>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -52,7 +52,8 @@ export interface CheckoutContext {
   readonly summary: Cart | null
   /** One key per order attempt, kept for its retries so the server creates one order. */
   readonly idempotencyKey: string | null
-  readonly orderId: string | null
+  /** The numbers of the orders the purchase made (one per cart line), for the popup and the thank-you page. */
+  readonly orderNumbers: readonly string[]
   /** Why the last Place Order failed (the Payment Failure popup says it), or null. */
   readonly failure: OrderFailure | null
   /** How the view should record a step change in the history: a user's step is pushed, a correction replaces. */
@@ -81,6 +82,15 @@ export function newAttemptKey(): string {
   if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID()
   // very old browsers only: unique enough to tell two attempts apart
   return `attempt-${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * The numbers of the orders a purchase made: every one when the answer names them all, else the
+ * one it names (an answer kept for an Idempotency-Key from before `orderIds`), else none.
+ */
+export function placedOrderNumbers(answer: BuyResponse): readonly string[] {
+  if (answer.orderIds && answer.orderIds.length > 0) return answer.orderIds
+  return answer.orderId ? [answer.orderId] : []
 }
 
 /** The POST /buy body for the buyer's choices. */
@@ -169,7 +179,7 @@ export const checkoutMachine = setup({
     paymentTab: 'Credit Card',
     summary: null,
     idempotencyKey: null,
-    orderId: null,
+    orderNumbers: [],
     failure: null,
     navigation: 'replace',
   }),
@@ -281,7 +291,7 @@ export const checkoutMachine = setup({
             onDone: {
               target: 'succeeded',
               actions: [
-                assign({ orderId: ({ event }) => event.output.orderId ?? null }),
+                assign({ orderNumbers: ({ event }) => placedOrderNumbers(event.output) }),
                 'endAttempt',
                 'forgetDraft',
                 // the server emptied the cart: the badge and the cart page must say so

@@ -34,6 +34,10 @@ describe('POST /buy', () => {
     expect(list.totalItems).toBe(countBefore + cart.products.length)
     const placed = list.orders.slice(0, cart.products.length)
     expect(placed.map((o) => o.orderId)).toContain(answer.orderId)
+    // the answer names every order the purchase made (issue 28, point 8), the first as orderId
+    expect(cart.products.length).toBeGreaterThan(1)
+    expect([...(answer.orderIds ?? [])].sort()).toEqual(placed.map((o) => o.orderId).sort())
+    expect(answer.orderIds?.[0]).toBe(answer.orderId)
     for (const order of placed) {
       const line = cart.products.find((l) => l.productId._id === order.productId)
       expect(line).toBeDefined()
@@ -66,6 +70,7 @@ describe('POST /buy', () => {
     const total = (await orderService.list(1, 5)).totalItems
     const second = await orderService.buy({ paymentMethod: 'UPI' }, 'double-click')
     expect(second).toEqual(first)
+    expect(second.orderIds?.length).toBeGreaterThan(0)
     expect((await orderService.list(1, 5)).totalItems).toBe(total)
   })
 

@@ -48,6 +48,34 @@ describe('checkout page', () => {
     expect(screen.getByText(new RegExp(selected.address))).toBeInTheDocument()
   })
 
+  it('shows each line’s quantity with its unit in the summary', async () => {
+    writeShippingDraft({ optionId: 'free', date: null })
+    await openCheckout('/checkout?step=payment')
+    const aside = screen.getByRole('complementary', { name: 'Order summary' })
+    expect(await within(aside).findByText('Estimated Tax (10%)')).toBeInTheDocument()
+    for (const line of getCart(mockBackend, DEMO_BUYER.id).data.products) {
+      expect(within(aside).getByText(`Quantity: ${line.quantity} m · ${line.productColor}`)).toBeInTheDocument()
+    }
+  })
+
+  it('names every order the purchase made in Payment Success, and carries them to the thank-you page', async () => {
+    writeShippingDraft({ optionId: 'free', date: null })
+    const before = ordersOfBuyer().length
+    const { user } = await openCheckout('/checkout?step=payment')
+    await user.click(await screen.findByRole('tab', { name: 'Cash on Delivery' }))
+    const place = await screen.findByRole('button', { name: 'Place Order' })
+    await waitFor(() => expect(place).toBeEnabled())
+    await user.click(place)
+    const popup = await screen.findByRole('dialog', { name: 'Payment Success' })
+    const placed = ordersOfBuyer().slice(before).map((o) => o.orderId)
+    expect(placed.length).toBeGreaterThan(1) // the demo cart holds several lines: one order each
+    const list = within(popup).getByRole('list', { name: 'Order IDs' })
+    expect(within(list).getAllByRole('listitem').map((li) => li.textContent)).toEqual(placed)
+    expect(within(popup).getByRole('link', { name: 'View in Order History' })).toHaveAttribute('href', '/user-profile?section=orderHistory')
+    await user.click(within(popup).getByRole('button', { name: 'Close' }))
+    expect(await screen.findByText(`Moved to /success-payment?orders=${placed.join(',')}`)).toBeInTheDocument()
+  })
+
   it('puts the summary and its Total ahead of Place Order on the payment step, and behind the step before it', async () => {
     const follows = (later: Element, earlier: Element) =>
       Boolean(earlier.compareDocumentPosition(later) & Node.DOCUMENT_POSITION_FOLLOWING)

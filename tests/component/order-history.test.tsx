@@ -78,7 +78,7 @@ describe('Order History (SPEC 2, 4, 9)', () => {
     const first = buyerOrders()[0]!
     const card = cardNamed(first.orderId)
     expect(within(card).getByRole('img', { name: first.item.name })).toHaveAttribute('src', first.item.productVarieties![0]!.images[0]!)
-    expect(within(card).getByText(`Quantity: ${first.item.quantity}`)).toBeInTheDocument()
+    expect(within(card).getByText(`Quantity: ${first.item.quantity} m`)).toBeInTheDocument()
     expect(within(card).getByText(`Order ID: ${first.orderId}`)).toBeInTheDocument()
     expect(within(card).getAllByText(new RegExp(`^₹${first.item.price.toLocaleString('en-IN')}`)).length).toBeGreaterThan(0)
   })

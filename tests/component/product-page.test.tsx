@@ -1,4 +1,4 @@
-import { cleanup, screen, waitFor, within } from '@testing-library/react'
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
@@ -161,6 +161,52 @@ describe('product page', () => {
     expect(buyer().cart.products).toContainEqual(
       expect.objectContaining({ productId: product._id, productColor: product.productVarieties[0]!.color, quantity: expect.any(Number) }),
     )
+  })
+
+  it('keeps Add to Cart in reach in a bar once the page’s button is scrolled past, opening the same popup', async () => {
+    // the browser's observer, as a phone scrolling reports it: the page's own button row, then
+    // above the top edge (under the 80 px header), then back in view
+    const watching: { target: Element; report: (past: boolean) => void }[] = []
+    const original = window.IntersectionObserver
+    class ScrollingObserver {
+      constructor(private readonly callback: IntersectionObserverCallback) {}
+      observe(target: Element) {
+        const report = (past: boolean) => {
+          const rect = { top: past ? -120 : 300, bottom: past ? -60 : 360 } as DOMRect
+          const entry = { target, isIntersecting: !past, boundingClientRect: rect, rootBounds: { top: 80 } as DOMRect } as IntersectionObserverEntry
+          act(() => this.callback([entry], this as unknown as IntersectionObserver))
+        }
+        watching.push({ target, report })
+        report(false)
+      }
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return []
+      }
+    }
+    window.IntersectionObserver = ScrollingObserver as unknown as typeof IntersectionObserver
+    try {
+      await signInAsDemoBuyer()
+      const product = products().find((p) => (p.productVarieties[0]?.stock ?? 0) > 5)!
+      const { user } = openProduct(product._id, { product })
+      const pageButton = screen.getByRole('button', { name: 'Add to Cart' })
+      // not scrolled past yet: no bar, and only the page's button is there to find
+      expect(screen.queryByRole('region', { name: 'Add to cart bar' })).toBeNull()
+      const actions = watching.find((w) => w.target.contains(pageButton))!
+      actions.report(true)
+      const bar = await screen.findByRole('region', { name: 'Add to cart bar' })
+      expect(within(bar).getByText(product.name)).toBeInTheDocument()
+      expect(within(bar).getByText(`${formatDollars(product.productVarieties[0]!.discountedPrice)} per metre`)).toBeInTheDocument()
+      await user.click(within(bar).getByRole('button', { name: 'Add to Cart' }))
+      expect(await screen.findByRole('dialog', { name: 'Add To Cart' })).toBeInTheDocument()
+      await user.click(within(screen.getByRole('dialog', { name: 'Add To Cart' })).getByRole('button', { name: 'Close' }))
+      // scrolled back up to the page's button: the bar goes
+      actions.report(false)
+      await waitFor(() => expect(screen.queryByRole('region', { name: 'Add to cart bar' })).toBeNull())
+    } finally {
+      window.IntersectionObserver = original
+    }
   })
 
   it("starts from a server-rendered page's reviews on its first render only, never on a return to that product", async () => {

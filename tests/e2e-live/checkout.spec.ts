@@ -116,7 +116,7 @@ test('adds an address, ships express, pays cash on delivery, and finds the order
   await expect(success).toBeVisible()
   await expect(page.getByRole('banner').getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
   await success.getByRole('button', { name: 'Close' }).click()
-  await expect(page).toHaveURL(/\/success-payment$/)
+  await expect(page).toHaveURL(/\/success-payment\?orders=TBN\d{12}/)
   await expect(page.getByRole('heading', { name: 'Thank you for purchasing from Us' })).toBeVisible()
 
   // the server emptied the cart

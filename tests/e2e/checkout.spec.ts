@@ -154,7 +154,7 @@ test.describe('checkout', () => {
       await expect(page.getByRole('link', { name: 'Cart', exact: true })).toBeVisible()
 
       await popup.getByRole('button', { name: 'Close' }).click()
-      await expect(page).toHaveURL(/\/success-payment$/)
+      await expect(page).toHaveURL(/\/success-payment\?orders=TBN\d{12}/)
       await expect(page.getByRole('heading', { name: 'Thank you for purchasing from Us' })).toBeVisible()
       await page.getByRole('link', { name: 'Continue Shopping' }).click()
       await expect(page).toHaveURL(/\/products$/)

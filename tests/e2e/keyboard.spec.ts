@@ -100,6 +100,6 @@ test('sign up, add to cart and check out with the keyboard alone', async ({ page
   const success = page.getByRole('dialog', { name: 'Payment Success' })
   await expect(success).toBeVisible()
   await tabAndEnter(page, success.getByRole('button', { name: 'Continue' }))
-  await expect(page).toHaveURL(/\/success-payment$/)
+  await expect(page).toHaveURL(/\/success-payment\?orders=TBN\d{12}/)
   await expect(page.getByText('Thank you for purchasing from Us')).toBeVisible()
 })

@@ -98,7 +98,7 @@ test('a signed-in walk: no CSP violation, and the token only ever in the Authori
   states.push(await historyState(page))
   await page.getByRole('button', { name: 'Place Order' }).click()
   await page.getByRole('dialog', { name: 'Payment Success' }).getByRole('button', { name: 'Continue' }).click()
-  await expect(page).toHaveURL(/\/success-payment$/)
+  await expect(page).toHaveURL(/\/success-payment\?orders=TBN\d{12}/)
   states.push(await historyState(page))
 
   // orders and the profile, then a reload (the session comes back from storage)

@@ -76,6 +76,9 @@ const paths = coveringPaths(checkoutMachine, events, {
 const executed: MachinePath[] = []
 
 const ordersOfBuyer = () => mockBackend.db.get('orders').filter((o) => o.userId === DEMO_BUYER.id).length
+/** The numbers of the buyer's orders made since the run began (the fake appends them). */
+const numbersSince = (run: Run) =>
+  mockBackend.db.get('orders').filter((o) => o.userId === DEMO_BUYER.id).slice(run.ordersAtStart).map((o) => o.orderId)
 const cartLinesOfBuyer = () => mockBackend.db.get('users').find((u) => u._id === DEMO_BUYER.id)?.cart.products.length ?? 0
 
 interface Run {
@@ -149,18 +152,24 @@ async function expectScreen(run: Run, state: Step['state'], answered: string | n
       expect(button('Back')).toBeDisabled()
       await waitFor(() => expect(stepInUrl(run)).toBe('payment'))
       return
-    case '{"payment":"succeeded"}':
-      expect(await screen.findByRole('dialog', { name: 'Payment Success' })).toBeInTheDocument()
+    case '{"payment":"succeeded"}': {
+      const popup = await screen.findByRole('dialog', { name: 'Payment Success' })
       // exactly one order per cart line, however often Place Order was pressed or retried
       expect(ordersOfBuyer()).toBe(run.ordersAtStart + run.linesAtStart)
+      // the popup names each of them, and leads to them in Order History
+      const numbers = within(popup).getByRole('list', { name: /^Order IDs?$/ })
+      expect(within(numbers).getAllByRole('listitem').map((li) => li.textContent)).toEqual(numbersSince(run))
+      expect(within(popup).getByRole('link', { name: 'View in Order History' })).toHaveAttribute('href', '/user-profile?section=orderHistory')
       await waitFor(() => expect(cartLinesOfBuyer()).toBe(0))
       return
+    }
     case '{"payment":"failed"}':
       expect(await screen.findByRole('dialog', { name: 'Payment Failure' })).toBeInTheDocument()
       expect(ordersOfBuyer()).toBe(run.ordersAtStart + (run.ordersPlaced > 0 ? run.linesAtStart : 0))
       return
     case '"completed"':
-      expect(await screen.findByText('Moved to /success-payment')).toBeInTheDocument()
+      // the thank-you page's address carries the order numbers
+      expect(await screen.findByText(`Moved to /success-payment?orders=${numbersSince(run).join(',')}`)).toBeInTheDocument()
       return
     case '"abandoned"':
     case '"leftToCart"':

@@ -118,7 +118,7 @@ describe('placing the order', () => {
     await waitFor(actor, (s) => s.matches({ payment: 'succeeded' }))
     expect(keys).toHaveLength(2)
     expect(keys[1]).toBe(keys[0])
-    expect(actor.getSnapshot().context.orderId).toBe('TBN1')
+    expect(actor.getSnapshot().context.orderNumbers).toEqual(['TBN1'])
   })
 
   it('makes a new key for a new attempt after the buyer leaves step 3', async () => {

@@ -15,10 +15,13 @@ import { CheckoutStepper } from './checkout-stepper'
 import { OrderSummaryCard } from './order-summary-card'
 import { PaymentStep } from './payment-step'
 import { ShippingStep } from './shipping-step'
+import { thankYouPath } from './thank-you-path'
 import { stepFromSearch, useCheckoutStepUrl } from './use-checkout-step-url'
 
-/** Where the page goes once the machine has finished (SPEC 2, Checkout). */
-const EXITS = { completed: '/success-payment', abandoned: '/cart', leftToCart: '/cart' } as const
+/** Where the page goes once the machine has finished (SPEC 2, Checkout); the thank-you page names the orders. */
+type CheckoutExit = 'completed' | 'abandoned' | 'leftToCart'
+const exitPath = (exit: CheckoutExit, orderNumbers: readonly string[]) =>
+  exit === 'completed' ? thankYouPath(orderNumbers) : '/cart'
 
 /**
  * Checkout (SPEC 2 and 4): three steps with a step indicator, Address, Shipping and Payment,
@@ -46,11 +49,12 @@ export function CheckoutPage() {
   }, [cart])
 
   const step = useSelector(checkout, stepOf)
-  const exit = useSelector(checkout, (s) => (s.status === 'done' ? (s.value as keyof typeof EXITS) : null))
+  const exit = useSelector(checkout, (s) => (s.status === 'done' ? (s.value as CheckoutExit) : null))
+  const orderNumbers = useSelector(checkout, (s) => s.context.orderNumbers)
   const summary = useSelector(checkout, (s) => s.context.summary)
   const shipping = useSelector(checkout, (s) => s.context.shipping)
 
-  if (exit) return <Navigate to={EXITS[exit]} replace={exit !== 'leftToCart'} />
+  if (exit) return <Navigate to={exitPath(exit, orderNumbers)} replace={exit !== 'leftToCart'} />
 
   const onPayment = step === 'payment' && summary !== null
   const totals = onPayment ? checkoutTotals(summary.totalPrice, shippingOptionById(shipping?.optionId ?? DEFAULT_SHIPPING_OPTION).price) : null

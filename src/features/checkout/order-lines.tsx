@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core'
 import type { CartLine } from '../../../contracts/cart'
+import { metres } from '../../../contracts/stock-rules'
 import { lineImage, linePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
 import classes from './checkout.module.css'
@@ -22,7 +23,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
                 {line.productId.name}
               </Text>
               <Text size="xs" c="dimmed">
-                Quantity: {line.quantity} · {line.productColor}
+                Quantity: {metres(line.quantity)} · {line.productColor}
               </Text>
             </div>
             <Text size="sm" fw={600}>

@@ -3,10 +3,12 @@ import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
 import { Button, Group, Modal, Stack, Text } from '@mantine/core'
 import type { OrderFailure } from '../../machines/order-failure'
+import { PurchaseOrderNumbers } from './purchase-order-numbers'
 
 interface PaymentResultPopupProps {
   readonly result: 'success' | 'failure' | null
-  readonly orderId: string | null
+  /** The numbers of the orders the purchase made (the success popup). */
+  readonly orderNumbers: readonly string[]
   /** Why the order failed and where to put it right (the failure popup). */
   readonly failure: OrderFailure | null
   readonly onClose: () => void
@@ -16,9 +18,10 @@ interface PaymentResultPopupProps {
 /**
  * The Payment Success and Payment Failure popups (SPEC 2, Checkout step 3). Closing success
  * leads to /success-payment and closing failure to /cart (the page follows the machine); a
- * retry from the failure popup resends the same attempt, so it can never buy twice.
+ * retry from the failure popup resends the same attempt, so it can never buy twice. Success
+ * names the orders the purchase made, with a link to them in Order History (issue 28, point 8).
  */
-export function PaymentResultPopup({ result, orderId, failure, onClose, onRetry }: PaymentResultPopupProps) {
+export function PaymentResultPopup({ result, orderNumbers, failure, onClose, onRetry }: PaymentResultPopupProps) {
   const success = result === 'success'
   return (
     <Modal
@@ -32,11 +35,7 @@ export function PaymentResultPopup({ result, orderId, failure, onClose, onRetry 
         {success ? (
           <>
             <Text>Your order has been placed successfully.</Text>
-            {orderId && (
-              <Text size="sm" c="dimmed">
-                Order ID: {orderId}
-              </Text>
-            )}
+            <PurchaseOrderNumbers numbers={orderNumbers} />
           </>
         ) : (
           <>

@@ -29,7 +29,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
   const userName = useSelector(checkout, (s) => s.context.userName)
   const shipping = useSelector(checkout, (s) => s.context.shipping)
   const paymentTab = useSelector(checkout, (s) => s.context.paymentTab)
-  const orderId = useSelector(checkout, (s) => s.context.orderId)
+  const orderNumbers = useSelector(checkout, (s) => s.context.orderNumbers)
   const failure = useSelector(checkout, (s) => s.context.failure)
   const hasItems = useSelector(checkout, (s) => (s.context.summary?.products.length ?? 0) > 0)
   const loading = useSelector(checkout, (s) => s.matches({ payment: 'loadingSummary' }))
@@ -110,7 +110,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
       </div>
       <PaymentResultPopup
         result={result}
-        orderId={orderId}
+        orderNumbers={orderNumbers}
         failure={failure}
         onClose={() => checkout.send({ type: 'checkout.closePopup' })}
         onRetry={() => checkout.send({ type: 'checkout.retry' })}

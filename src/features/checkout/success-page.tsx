@@ -1,6 +1,8 @@
 import '@mantine/core/styles/ThemeIcon.css'
 import { Button, Container, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { PurchaseOrderNumbers } from './purchase-order-numbers'
+import { orderNumbersFrom } from './thank-you-path'
 
 function CheckIcon() {
   return (
@@ -22,8 +24,13 @@ function CheckIcon() {
   )
 }
 
-/** The thank-you page after a purchase (SPEC 2, /success-payment). */
+/**
+ * The thank-you page after a purchase (SPEC 2, /success-payment), with the purchase's order
+ * numbers and a link to them in Order History when its address names them (thank-you-path.ts).
+ */
 export function SuccessPage() {
+  const { search } = useLocation()
+  const orderNumbers = orderNumbersFrom(search)
   return (
     <Container size="sm" py={64}>
       <Stack align="center" gap="lg" ta="center">
@@ -35,6 +42,7 @@ export function SuccessPage() {
           Your order is on its way to the loom and the warehouse. While you wait, take a look at our other promising
           products: fresh fabrics and yarns arrive every week.
         </Text>
+        <PurchaseOrderNumbers numbers={orderNumbers} align="center" />
         <Button component={Link} to="/products" size="md">
           Continue Shopping
         </Button>

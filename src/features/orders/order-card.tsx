@@ -1,5 +1,6 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
+import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
 import classes from './order-card.module.css'
@@ -58,7 +59,7 @@ export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: Orde
             {order.item.name}
           </Text>
           <Text size="sm" c="dimmed">
-            Quantity: {order.item.quantity}
+            Quantity: {metres(order.item.quantity)}
           </Text>
           <Text size="xs" c="dimmed" truncate>
             Order ID: {order.orderId}

@@ -11,12 +11,18 @@ import { useServerPageData } from '../../state/hydration'
 import { startedByExplorer, useIsExplored, useScreenActor } from '../../state/machine-registry'
 import { useSession } from '../../state/session-context'
 import { useDocumentTitle } from '../../ui/document-head'
+import { useScrolledPast } from '../../ui/use-scrolled-past'
 import { useSendToLogin } from '../../ui/use-send-to-login'
+import { formatDollars } from '../../lib/money'
 import { ProductReviews } from '../reviews/public/product-reviews'
+import { AddToCartBar } from './add-to-cart-bar'
 import { ProductGallery } from './product-gallery'
 import { ProductSummary } from './product-summary'
 import classes from './product.module.css'
 import { AddToCartPopup } from './public/add-to-cart-popup'
+
+/** The sticky header's height (76 px and its 4 px selvedge): a button under it is out of reach. */
+const HEADER_HEIGHT = 80
 
 function productFromState(state: unknown): Product | null {
   const product = (state as { product?: Product } | null)?.product
@@ -69,6 +75,8 @@ function ProductDetail({
   // the state explorer may ask for the add-to-cart popup's machine: open the popup that runs it
   const addToCartExplored = useIsExplored(addToCartMachine)
   const [addingToCart, setAddingToCart] = useState(addToCartExplored)
+  // past the page's Add to Cart, a phone keeps one in reach (the bar)
+  const [watchActions, pastActions] = useScrolledPast<HTMLDivElement>(HEADER_HEIGHT)
 
   if (value === 'notFound' || value === 'unavailable') {
     return (
@@ -119,6 +127,7 @@ function ProductDetail({
           varietyIndex={varietyIndex}
           onSelectVariety={(index) => detail.send({ type: 'variety.select', index })}
           onAddToCart={openAddToCart}
+          actionsRef={watchActions}
         />
       </div>
 
@@ -134,6 +143,14 @@ function ProductDetail({
 
       <Divider my={48} />
       <ProductReviews product={product} firstReviews={firstReviews} onReviewed={() => detail.send({ type: 'product.refresh' })} />
+
+      <AddToCartBar
+        name={product.name}
+        price={variety ? formatDollars(variety.discountedPrice) : null}
+        inStock={(variety?.stock ?? 0) > 0}
+        shown={pastActions}
+        onAddToCart={openAddToCart}
+      />
 
       <AddToCartPopup
         product={product}

@@ -11,13 +11,15 @@ interface ProductSummaryProps {
   readonly varietyIndex: number
   readonly onSelectVariety: (index: number) => void
   readonly onAddToCart: () => void
+  /** Watches the actions row: once scrolled past, the page offers the Add to Cart bar. */
+  readonly actionsRef?: (element: HTMLDivElement | null) => void
 }
 
 /**
  * Name, rating, price (in dollars, as SPEC 2 has it on this page), colours, facts, badges and
  * the two actions. Add to Cart is disabled and reads 'Out Of Stock' at a stock of 0 or less.
  */
-export function ProductSummary({ product, varietyIndex, onSelectVariety, onAddToCart }: ProductSummaryProps) {
+export function ProductSummary({ product, varietyIndex, onSelectVariety, onAddToCart, actionsRef }: ProductSummaryProps) {
   const variety = product.productVarieties[varietyIndex]
   const reviewCount = product.reviewCount ?? 0
   const average = product.averageRating ?? 0
@@ -94,7 +96,7 @@ export function ProductSummary({ product, varietyIndex, onSelectVariety, onAddTo
         <dd>{product.pattern || '—'}</dd>
       </dl>
 
-      <Group gap="sm" grow preventGrowOverflow={false}>
+      <Group ref={actionsRef} gap="sm" grow preventGrowOverflow={false}>
         <Button size="md" color="dark" onClick={onAddToCart} disabled={!inStock}>
           {inStock ? 'Add to Cart' : 'Out Of Stock'}
         </Button>
