@@ -75,10 +75,11 @@ export function installPicturePlatform(): PicturePlatform {
     encodings: [],
     holdDecoding() {
       let release!: () => void
-      gate = new Promise<void>((resolve) => (release = resolve))
+      const held = new Promise<void>((resolve) => (release = resolve))
+      gate = held
       return () => {
         release()
-        gate = Promise.resolve()
+        if (gate === held) gate = Promise.resolve()
       }
     },
     encodedBytes: (width, height, quality) => Math.round(width * height * quality * 0.5),

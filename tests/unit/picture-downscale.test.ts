@@ -77,7 +77,7 @@ describe('preparePicture', () => {
     const prepared = preparePicture(fakeJpeg('IMG.jpg', 4000, 3000, 6_000_000), PICTURE_LONG_SIDE.profile, abort.signal)
     abort.abort()
     release()
-    await expect(prepared).rejects.toThrow()
+    await expect(prepared).rejects.toThrow(/abort/i)
     expect(platform.encodings).toEqual([])
   })
 })
