@@ -2,9 +2,10 @@ import { vi } from 'vitest'
 
 /*
  * A stand-in for the browser's picture decoder and canvas encoder, which Node and happy-dom lack
- * (happy-dom's createImageBitmap takes no Blob, its canvas encodes nothing). The storefront's own
- * code (src/lib/picture-downscale.ts) runs as it is on top of it; the real decoder and encoder
- * are exercised by the e2e tests in Chromium (tests/e2e-live/picture-upload.spec.ts).
+ * (happy-dom's createImageBitmap takes no Blob, its canvas encodes nothing; neither has a Worker,
+ * so the storefront prepares pictures on the page). The storefront's own code
+ * (src/lib/picture-scaling.ts) runs as it is on top of it; the real decoder and encoder, in the
+ * worker, are exercised by the e2e tests in Chromium (tests/e2e-live/picture-upload.spec.ts).
  *
  * Its pictures are a few header bytes that say their size: a real PNG signature or JPEG start,
  * then 'FAKE', width and height, then filler to the wanted byte size. Anything else does not

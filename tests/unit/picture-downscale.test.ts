@@ -5,8 +5,9 @@ import { preparePicture } from '../../src/lib/picture-downscale'
 import { brokenPng, fakeJpeg, fakePng, installPicturePlatform, pdf, pdfNamedAsPicture, sizeOfPicture } from '../support/picture-platform'
 
 /*
- * src/lib/picture-downscale.ts on the stand-in decoder and encoder (tests/support/picture-platform.ts):
- * what is refused, what is sent as it is, and what is scaled to what.
+ * src/lib/picture-downscale.ts on the stand-in decoder and encoder (tests/support/picture-platform.ts;
+ * Node has no Worker, so src/lib/picture-scaling.ts runs in the test's thread): what is refused,
+ * what is sent as it is, and what is scaled to what.
  */
 
 const platform = installPicturePlatform()

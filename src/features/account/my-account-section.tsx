@@ -106,8 +106,9 @@ function MyAccountForm({ user }: { user: User }) {
       {/* last in reading order; the grid lifts it beside the title above 800 px (SPEC 2) */}
       <div className={classes.actions}>
         {/* busy, yet pressable, while a picked picture is scaled down: a save then waits for it */}
-        <Button type="submit" loading={saving} rightSection={preparing ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}>
+        <Button type="submit" loading={saving} mod={{ busy: preparing }} className={classes.save}>
           Save Changes
+          {preparing && <Loader size={18} color="white" className={classes.busy} aria-hidden />}
         </Button>
         {/* madder, not Mantine's red: red-6 on cotton measured 3.6:1 under axe (AA needs 4.5) */}
         <Button type="button" variant="outline" color="madder" onClick={logOut} disabled={saving || endingEverywhere}>
