@@ -28,6 +28,7 @@ function inWorker(job: PictureJob, signal?: AbortSignal): Promise<PreparedPictur
       end()
       reject(new WorkerUnavailable())
     }
+    // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a Worker's postMessage takes no origin
     worker.postMessage(job)
   })
 }

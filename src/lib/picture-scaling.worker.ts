@@ -11,5 +11,6 @@ export interface PictureJob {
 }
 
 self.onmessage = async (event: MessageEvent<PictureJob>) => {
+  // oxlint-disable-next-line unicorn/require-post-message-target-origin -- a worker answers its page: no origin to name
   self.postMessage(await preparePictureHere(event.data.file, event.data.longSide))
 }
