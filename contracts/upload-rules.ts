@@ -35,9 +35,9 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
  * the browser first (src/lib/picture-downscale.ts). The server keeps the bytes it is sent and
  * serves them as they are, so this is what every later viewer downloads.
  * - profile: shown at most 112 CSS px (My Account), cropped to a circle: 512 covers a 3x screen
- *   with the crop's room, in 30 to 80 KB of JPEG.
+ *   with the crop's room, in a few tens of KB of JPEG.
  * - review: 80 px thumbnails today, but a review photo is a buyer's evidence of a weave or a
- *   colour: 1280 keeps the threads legible if it is ever opened larger, in 150 to 400 KB.
+ *   colour: 1280 keeps the threads legible if it is ever opened larger, in a few hundred KB.
  */
 export const PICTURE_LONG_SIDE = { profile: 512, review: 1280 } as const
 
