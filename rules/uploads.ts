@@ -1,8 +1,5 @@
+import { MAX_UPLOAD_BYTES, SNIFF_BYTES, sniffImageType, uploadMessages } from '../contracts/upload-rules'
 import { fail } from './rule-error'
-import { MAX_UPLOAD_BYTES, sniffImageType } from './validation'
-
-/** The most bytes sniffImageType looks at (WEBP: 'RIFF', 4 size bytes, 'WEBP'). */
-const SNIFF_BYTES = 12
 
 /**
  * Checks uploaded pictures by their bytes, never by the type the sender declared: anything that
@@ -13,8 +10,8 @@ export async function judgeImages(files: readonly File[]): Promise<{ file: File;
   const judged: { file: File; contentType: string }[] = []
   for (const file of files) {
     const contentType = sniffImageType(new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer()))
-    if (!contentType) fail(400, 'Only image files are allowed')
-    if (file.size > MAX_UPLOAD_BYTES) fail(413, 'Image is too large (5 MB at most)')
+    if (!contentType) fail(400, uploadMessages.notAnImage)
+    if (file.size > MAX_UPLOAD_BYTES) fail(413, uploadMessages.tooLarge)
     judged.push({ file, contentType })
   }
   return judged

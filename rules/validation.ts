@@ -2,6 +2,7 @@ import type { Transport } from '../contracts/endpoints'
 import { PHONE_PATTERN, validationMessages } from '../contracts/form-rules'
 import { isValidPassword } from '../contracts/password-rule'
 import { isReviewRating, MAX_REVIEW_IMAGES, reviewMessages } from '../contracts/review-rules'
+import { MAX_UPLOAD_BYTES } from '../contracts/upload-rules'
 import { fail } from './rule-error'
 
 /** How an email is stored and compared: trimmed and lower-case. */
@@ -41,9 +42,6 @@ export function judgeOneTimeCodeTry(code: StoredOneTimeCode | undefined, matches
   return { accepted: false, status: 400, msg: 'Invalid OTP', failedAttempts: code.failedAttempts + 1 }
 }
 
-/** The largest picture accepted, before any resizing. */
-export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024
-
 /** The largest request body a call takes (413 above it): a JSON or query request is small; a multipart one carries up to five pictures. */
 export const requestBodyLimit = (transport: Transport): number =>
   transport === 'multipart' ? (MAX_REVIEW_IMAGES + 1) * MAX_UPLOAD_BYTES : 64 * 1024
@@ -59,23 +57,4 @@ export function assertRegistration(input: { readonly name: string; readonly phon
 export function parseRating(text: string): number {
   const value = Number(text)
   return isReviewRating(value) ? value : fail(400, reviewMessages.ratingOutOfRange)
-}
-
-export type ImageType = 'image/png' | 'image/jpeg' | 'image/gif' | 'image/webp'
-
-const startsWith = (bytes: Uint8Array, expected: readonly number[], at = 0): boolean =>
-  bytes.length >= at + expected.length && expected.every((b, i) => bytes[at + i] === b)
-
-const ascii = (text: string): number[] => Array.from(text, (c) => c.charCodeAt(0))
-
-/**
- * The picture type a file's first bytes show, or null for anything else, whatever the file
- * claims to be. SVG is not accepted: it can carry script.
- */
-export function sniffImageType(bytes: Uint8Array): ImageType | null {
-  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
-  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
-  if (startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'))) return 'image/gif'
-  if (startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8)) return 'image/webp'
-  return null
 }

@@ -1,5 +1,5 @@
 import { countUploads } from '../../rules/uploads'
-import { sniffImageType } from '../../rules/validation'
+import { sniffImageType } from '../../contracts/upload-rules'
 import { uploadIdOf, uploadUrl } from '../../seed/media/media-urls'
 import type { BackendContext } from './backend-context'
 import { updateUser } from './users'

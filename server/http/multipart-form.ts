@@ -3,7 +3,7 @@ import { Readable } from 'node:stream'
 import type { ReadableStream as NodeReadableStream } from 'node:stream/web'
 import { MAX_FORM_PARTS, MAX_PART_NAME_BYTES, MAX_TEXT_PART_BYTES } from '../../contracts/limits'
 import { RequestRefusal, type MultipartReader } from '../../contracts/request-decoding'
-import { MAX_UPLOAD_BYTES } from '../../rules/validation'
+import { MAX_UPLOAD_BYTES } from '../../contracts/upload-rules'
 
 /**
  * The server's multipart reader: streams the body through busboy (the parser multer and Fastify

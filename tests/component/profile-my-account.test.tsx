@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { configure, screen, waitFor } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { describe, expect, it } from 'vitest'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
@@ -8,16 +9,24 @@ import { ProfilePage } from '../../src/features/account/profile-page'
 import { isUser } from '../../src/lib/guards'
 import { readJson, storageKeys, writeJson, writeText } from '../../src/lib/storage'
 import { authService } from '../../src/services/auth-service'
+import { uploadIdOf } from '../../seed/media/media-urls'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { fakeJpeg, fakePng, installPicturePlatform, pdf, pdfNamedAsPicture, sizeOfPicture } from '../support/picture-platform'
 
 /* multipart upload: happy-dom, since jsdom corrupts File bodies (docs/stack-notes.md) */
 setupMockBackend()
+const platform = installPicturePlatform()
 // the machine is shared by parallel runs: give slow answers time before calling them missing
 configure({ asyncUtilTimeout: 5000 })
 
 const storedUser = () => readJson(storageKeys.user, isUser)
 const buyerRecord = () => mockBackend.db.get('users').find((u) => u.email === DEMO_BUYER.email)!
-const picture = () => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'me.png', { type: 'image/png' })
+const picture = () => fakePng('me.png', 200, 200)
+/** The bytes the fake backend kept for an upload address. */
+const keptUpload = (url: string) => {
+  const record = mockBackend.db.get('uploads').find((u) => u._id === uploadIdOf(url))!
+  return new Blob([Uint8Array.from(atob(record.base64), (c) => c.charCodeAt(0))])
+}
 
 /** The second demo account has no picture of its own. */
 async function signInAsWeaver() {
@@ -110,6 +119,63 @@ describe('My Account (SPEC 2, 4: Profile save)', () => {
     expect(await screen.findByText('Please Try Again')).toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Remove Selection' })).toBeInTheDocument()
     expect(storedUser()).toEqual(before)
+  })
+
+  it('refuses a PDF, even one named as a photo, with a message and no preview, and sends no picture', async () => {
+    await renderMyAccount()
+    // a buyer can switch the file chooser to all files: the input's accept is no barrier
+    const user = userEvent.setup({ applyAccept: false })
+    const before = buyerRecord().profile_pic
+    for (const file of [pdf('invoice.pdf'), pdfNamedAsPicture('me.jpg')]) {
+      await user.upload(screen.getByLabelText('Profile picture file'), file)
+      expect(await screen.findByText('Choose a picture (JPEG, PNG, WebP or GIF)')).toBeInTheDocument()
+      expect(screen.queryByRole('img', { name: 'Preview of the new profile picture' })).not.toBeInTheDocument()
+      expect(screen.getByRole('img', { name: 'Your profile picture' })).toHaveAttribute('src', before!)
+      expect(screen.getByLabelText('Profile picture file')).toHaveAccessibleDescription('Choose a picture (JPEG, PNG, WebP or GIF)')
+      expect(screen.queryByRole('button', { name: 'Remove Selection' })).not.toBeInTheDocument()
+    }
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument()
+    expect(buyerRecord().profile_pic).toBe(before)
+  })
+
+  it('sends a 12-megapixel photo scaled down to 512 px; typing goes on and Save waits while it is prepared', async () => {
+    const { user } = await renderMyAccount()
+    const release = platform.holdDecoding()
+    await user.upload(screen.getByLabelText('Profile picture file'), fakeJpeg('IMG_2041.jpg', 4000, 3000, 6_600_000))
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the picture...')
+    expect(screen.queryByRole('img', { name: 'Preview of the new profile picture' })).not.toBeInTheDocument()
+    const name = screen.getByRole('textbox', { name: 'Name' })
+    await user.clear(name)
+    await user.type(name, 'Aarav K. Mehta')
+    expect(name).toHaveValue('Aarav K. Mehta')
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+    expect(screen.queryByText('Profile Updated')).not.toBeInTheDocument()
+    release()
+
+    expect(await screen.findByText('Profile Updated')).toBeInTheDocument()
+    const saved = buyerRecord().profile_pic!
+    expect(buyerRecord().name).toBe('Aarav K. Mehta')
+    const kept = keptUpload(saved)
+    expect(kept.size).toBeLessThan(6_600_000)
+    expect(await sizeOfPicture(kept)).toEqual({ width: 512, height: 384 })
+  })
+
+  it("shows the server's reason for refusing the picture under the field, beside 'Please Try Again'", async () => {
+    const reason = 'You can upload at most 20 pictures a day. Please try again tomorrow'
+    const { user } = await renderMyAccount()
+    setScenario('editUser', 'server-error', { status: 429, msg: reason })
+    await user.upload(screen.getByLabelText('Profile picture file'), picture())
+    expect(await screen.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+
+    expect(await screen.findByText('Please Try Again')).toBeInTheDocument()
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect(screen.getByLabelText('Profile picture file')).toHaveAccessibleDescription(reason)
+    // the pick stays, to try again tomorrow or to remove
+    expect(screen.getByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument()
+    await user.click(screen.getByRole('button', { name: 'Remove Selection' }))
+    expect(screen.queryByText(reason)).not.toBeInTheDocument()
   })
 
   it("LogOut says 'Logged out successfully', clears the session and goes to /", async () => {

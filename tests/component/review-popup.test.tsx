@@ -13,10 +13,12 @@ import { ReviewPopup } from '../../src/features/reviews/public/review-popup'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { reviewableByDemoBuyer } from '../support/reviewable-products'
 import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { fakeJpeg, fakePng, installPicturePlatform, pdfNamedAsPicture, sizeOfPicture } from '../support/picture-platform'
 
 setupMockBackend()
+const platform = installPicturePlatform()
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
+const png = (name: string) => fakePng(name, 64, 64)
 // the first product the demo buyer may review, picked once: a review made closes its order, and
 // the next call would pick another product
 let reviewed = ''
@@ -66,11 +68,12 @@ describe('review popup', () => {
     expect(storedProduct(product()._id).rating).toEqual(product().rating)
   })
 
-  it('takes images only, at most 5', async () => {
+  it('takes images only, judged by their bytes, at most 5', async () => {
     const { user, dialog } = await openPopup()
-    await user.upload(fileInput(dialog), [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' })])
+    await user.upload(fileInput(dialog), [png('a.png'), new File(['x'], 'notes.txt', { type: 'text/plain' }), pdfNamedAsPicture('bolt.jpg')])
     expect(await within(dialog).findByRole('img', { name: 'Selected 1: a.png' })).toBeInTheDocument()
-    expect(within(dialog).getByRole('alert')).toHaveTextContent('Only images can be added: notes.txt')
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Choose a picture (JPEG, PNG, WebP or GIF). Not added: notes.txt, bolt.jpg')
+    expect(within(dialog).getAllByRole('img', { name: /^Selected/ })).toHaveLength(1)
     await user.upload(fileInput(dialog), ['b', 'c', 'd', 'e', 'f'].map((n) => png(`${n}.png`)))
     expect(await screen.findByText('You can only upload 5 images')).toBeInTheDocument()
     expect(within(dialog).getAllByRole('img', { name: /^Selected/ })).toHaveLength(1)
@@ -134,6 +137,39 @@ describe('review popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeEnabled()
     expect(submitted).toBe(0)
     expect(storedProduct(neverBought._id).rating).toEqual(neverBought.rating)
+  })
+
+  it('sends a 12-megapixel photo scaled to 1280 px; the review can be typed and Submit waits while it is prepared', async () => {
+    const { user, dialog } = await openPopup()
+    const release = platform.holdDecoding()
+    await user.upload(fileInput(dialog), [fakeJpeg('bolt.jpg', 4000, 3000, 6_600_000)])
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Preparing the pictures...')
+    await user.click(within(dialog).getByRole('radio', { name: '5 stars' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), 'Even dye across the bolt')
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
+    expect(screen.queryByText('Review Added Successfully')).not.toBeInTheDocument()
+    release()
+
+    expect(await screen.findByText('Review Added Successfully')).toBeInTheDocument()
+    const [kept] = storedProduct(product()._id).rating!.at(-1)!.images!
+    const id = new URL(kept!, 'http://x').pathname.split('/').pop()
+    const record = mockBackend.db.get('uploads').find((u) => u._id === id)!
+    const bytes = new Blob([Uint8Array.from(atob(record.base64), (c) => c.charCodeAt(0))])
+    expect(bytes.size).toBeLessThan(6_600_000)
+    expect(await sizeOfPicture(bytes)).toEqual({ width: 1280, height: 960 })
+  })
+
+  it("shows the server's reason for refusing the pictures as SPEC 8's failure message", async () => {
+    const reason = 'You can upload at most 20 pictures a day. Please try again tomorrow'
+    const { user, dialog } = await openPopup()
+    await user.click(within(dialog).getByRole('radio', { name: '4 stars' }))
+    await user.type(within(dialog).getByRole('textbox', { name: /Your review/ }), 'Lovely')
+    await user.upload(fileInput(dialog), [png('bolt.png')])
+    await within(dialog).findByRole('img', { name: 'Selected 1: bolt.png' })
+    setScenario('addReview', 'server-error', { status: 429, msg: reason })
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Review' }))
+    expect(await screen.findByText(reason)).toBeInTheDocument()
+    expect(within(dialog).getByRole('img', { name: 'Selected 1: bolt.png' })).toBeInTheDocument()
   })
 
   it('starts empty on every opening', async () => {

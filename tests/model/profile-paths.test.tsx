@@ -12,7 +12,9 @@ import { ProfilePage } from '../../src/features/account/profile-page'
 import { isUser } from '../../src/lib/guards'
 import { readJson, storageKeys } from '../../src/lib/storage'
 import { profileMachine, type ProfileContext } from '../../src/machines/profile.machine'
+import { uploadMessages } from '../../contracts/upload-rules'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { brokenPng, fakePng, installPicturePlatform } from '../support/picture-platform'
 import { coveringPaths, describePath } from './covering-paths'
 import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
 
@@ -20,14 +22,21 @@ import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
  * Paths generated from the profile machine, executed on My Account with the fake backend
  * answering. Edits are typing and picking a file; profile.save is the Save Changes click; the
  * saveProfile done/error events are the backend answering, held by a gate until that step so
- * the saving screen can be seen. happy-dom: the save is a multipart upload (docs/stack-notes.md).
+ * the saving screen can be seen. The preparePicture done events are the browser's decoder
+ * answering (a stand-in here, tests/support/picture-platform.ts), held the same way: a picture, or
+ * a file that claims to be one and does not decode. happy-dom: the save is a multipart upload
+ * (docs/stack-notes.md).
  */
 setupMockBackend()
+const platform = installPicturePlatform()
 // the machine is shared by parallel runs: give slow answers time before calling them missing
 configure({ asyncUtilTimeout: 5000 })
 
 const NEW_NAME = 'Aarav K. Mehta'
-const picked = new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' })
+const picked = fakePng('me.png', 64, 64)
+const PREPARED = 'xstate.done.actor.preparePicture'
+const pictureReady = { type: PREPARED, output: { kind: 'ready', file: picked } } as EventObject
+const pictureRefused = { type: PREPARED, output: { kind: 'refused', message: uploadMessages.choosePicture } } as EventObject
 
 const events: EventObject[] = [
   { type: 'profile.nameChanged', name: NEW_NAME } as EventObject,
@@ -37,6 +46,8 @@ const events: EventObject[] = [
   { type: 'profile.save' },
   { type: 'xstate.error.actor.saveProfile', error: new Error('HTTP 500') } as EventObject,
 ]
+const isRefusal = (event: EventObject | undefined) =>
+  event?.type === PREPARED && (event as EventObject & { output: { kind: string } }).output.kind === 'refused'
 
 /** The backend's answer to a save: the values sent, as the fake backend echoes them. */
 const savedAnswer = (context: ProfileContext): EventObject =>
@@ -44,11 +55,16 @@ const savedAnswer = (context: ProfileContext): EventObject =>
 
 type Step = MachinePath['steps'][number]
 
-/** Remove Selection exists only while a picture is picked; the backend answers only while saving. */
+/**
+ * Remove Selection exists only while a picture is picked or prepared; the decoder answers only
+ * while preparing, the backend only while saving.
+ */
 const eventsFor = (snapshot: AnyMachineSnapshot) => {
   const context = snapshot.context as ProfileContext
+  const preparing = snapshot.matches('preparingPicture')
   return [
-    ...events.filter((e) => e.type !== 'profile.pictureRemoved' || context.picture !== null),
+    ...events.filter((e) => e.type !== 'profile.pictureRemoved' || context.picture !== null || preparing),
+    ...(preparing ? [pictureReady, pictureRefused] : []),
     ...(snapshot.matches('saving') ? [savedAnswer(context)] : []),
   ]
 }
@@ -78,13 +94,24 @@ async function expectScreen(state: Step['state'], cause: string | null) {
   if (value === 'editing') await waitFor(() => expect(name).toBeEnabled())
   expect(name).toHaveValue(context.name)
   expect(screen.getByRole('button', { name: 'Date of Birth' })).toHaveTextContent(dayjs(context.dob).format('DD MMM YYYY'))
-  const removeSelection = screen.queryByRole('button', { name: 'Remove Selection' })
+  if (value === 'preparingPicture') {
+    // no preview of a file not yet known to be a picture; Save stays pressable and waits
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the picture...')
+    expect(screen.getByRole('button', { name: 'Remove Selection' })).toBeInTheDocument()
+    expect(screen.queryByRole('img', { name: 'Preview of the new profile picture' })).toBeNull()
+    expect(screen.getByRole('button', { name: 'Save Changes' })).toBeEnabled()
+    expect(name).toBeEnabled()
+    return
+  }
+  if (context.pictureRefusal) expect(await screen.findByText(context.pictureRefusal)).toBeInTheDocument()
+  else expect(screen.queryByText(uploadMessages.choosePicture)).toBeNull()
+  // after a decoder answer the screen follows once the picture is ready
   if (context.picture) {
-    expect(removeSelection).toBeInTheDocument()
-    expect(screen.getByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Preview of the new profile picture' })).toBeInTheDocument()
+    expect(screen.getByRole('button', { name: 'Remove Selection' })).toBeInTheDocument()
   } else {
-    expect(removeSelection).toBeNull()
-    expect(screen.getByRole('img', { name: 'Your profile picture' })).toBeInTheDocument()
+    expect(await screen.findByRole('img', { name: 'Your profile picture' })).toBeInTheDocument()
+    expect(screen.queryByRole('button', { name: 'Remove Selection' })).toBeNull()
   }
   if (value === 'saving') {
     expect(screen.getByRole('button', { name: 'Save Changes' })).toHaveAttribute('data-loading')
@@ -113,9 +140,11 @@ describe('profile machine paths, executed on My Account', () => {
       const { user } = renderWithProviders(<ProfilePage />, { route: '/user-profile', path: '/user-profile' })
       await screen.findByRole('heading', { name: 'My Account' })
       let release: (() => void) | null = null
+      const decodes: Array<() => void> = []
       await expectScreen(path.steps[0]!.state, null)
 
-      for (const step of path.steps.slice(1)) {
+      for (const [i, step] of path.steps.slice(1).entries()) {
+        const next = path.steps[i + 2]
         act(() => notifications.clean())
         const event = step.event as EventObject & { name?: string }
         switch (event.type) {
@@ -133,14 +162,21 @@ describe('profile machine paths, executed on My Account', () => {
             break
           }
           case 'profile.pictureChosen':
-            await user.upload(screen.getByLabelText('Profile picture file'), picked)
+            // held until the path's decoder answer; a refusal needs a file that does not decode
+            decodes.push(platform.holdDecoding())
+            await user.upload(screen.getByLabelText('Profile picture file'), isRefusal(next?.event) ? brokenPng('me.png') : picked)
             break
           case 'profile.pictureRemoved':
             await user.click(screen.getByRole('button', { name: 'Remove Selection' }))
             break
           case 'profile.save':
-            release = gateEditUser()
+            if (step.state.value === 'saving') release = gateEditUser()
             await user.click(screen.getByRole('button', { name: 'Save Changes' }))
+            break
+          case PREPARED:
+            // a save asked for meanwhile goes out now
+            if (step.state.value === 'saving') release = gateEditUser()
+            decodes.splice(0).forEach((answer) => answer())
             break
           case 'xstate.done.actor.saveProfile':
           case 'xstate.error.actor.saveProfile':
@@ -154,6 +190,7 @@ describe('profile machine paths, executed on My Account', () => {
         await expectScreen(step.state, event.type)
       }
       release?.()
+      decodes.splice(0).forEach((answer) => answer())
       executed.push(path)
     },
     60_000,

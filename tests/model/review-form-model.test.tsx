@@ -12,6 +12,7 @@ import { setScenario } from '../../mocks/scenarios'
 import { ReviewPopup } from '../../src/features/reviews/public/review-popup'
 import { reviewFormMachine, type ReviewFormContext } from '../../src/machines/review-form.machine'
 import { Providers, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { fakePng, installPicturePlatform } from '../support/picture-platform'
 import { reviewableByDemoBuyer } from '../support/reviewable-products'
 import { pathName, pathsCoveringTransitions, type ModelEvent } from './catalogue-model-paths'
 import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
@@ -19,12 +20,14 @@ import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
 /*
  * Model-based test of the review popup (SPEC 4, 5, 8): paths generated from reviewFormMachine,
  * executed on the rendered popup with the fake backend answering through MSW. The upload waits
- * at a gate until the path's next step is the backend answering (success, or a 500 with a msg).
+ * at a gate until the path's next step is the backend answering (success, or a 500 with a msg);
+ * added pictures wait for the path's decoder answer (a stand-in, tests/support/picture-platform.ts).
  */
 
 setupMockBackend()
+const platform = installPicturePlatform()
 
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' })
+const png = (name: string) => fakePng(name, 64, 64)
 // a product the demo buyer may review, picked once per path: a review made closes its order, and
 // the next call would pick another product
 let reviewed = ''
@@ -34,6 +37,7 @@ beforeEach(() => {
 const product = () => mockBackend.db.get('products').find((p) => p._id === reviewed)!
 const DONE = 'xstate.done.actor.addReview'
 const ERROR = 'xstate.error.actor.addReview'
+const PREPARED = 'xstate.done.actor.prepareImages'
 
 const events: ModelEvent[] = [
   { type: 'review.type', text: 'Tight weave, true colour' },
@@ -41,6 +45,7 @@ const events: ModelEvent[] = [
   { type: 'images.add', files: [png('swatch.png')] },
   { type: 'images.remove', index: 0 },
   { type: 'review.submit' },
+  { type: PREPARED, output: { ready: [png('swatch.png')], refused: [] } },
   { type: DONE, output: {} },
   { type: ERROR, error: new Error('HTTP 500') },
 ]
@@ -85,7 +90,16 @@ async function expectScreenFor(state: Snapshot) {
   for (const n of [1, 2, 3, 4, 5]) {
     expect(within(dialog).getByRole('radio', { name: n === 1 ? '1 star' : `${n} stars` })).toHaveProperty('checked', n === rating)
   }
-  expect(within(dialog).queryAllByRole('img', { name: /^Selected/ })).toHaveLength(images.length)
+  // after the decoder answers, the thumbnails follow once the pictures are ready
+  await waitFor(() => expect(within(dialog).queryAllByRole('img', { name: /^Selected/ })).toHaveLength(images.length))
+  if (state.value === 'preparingImages') {
+    // the review can still be typed and sent; the send waits for the pictures
+    expect(await within(dialog).findByRole('status')).toHaveTextContent('Preparing the pictures...')
+    expect(within(dialog).getByRole('button', { name: 'Submit Review' })).toBeEnabled()
+    expect(within(dialog).getByRole('textbox', { name: /Your review/ })).toBeEnabled()
+    return
+  }
+  expect(within(dialog).queryByRole('status')).toBeNull()
   if (state.value === 'uploading') {
     expect(await within(dialog).findByRole('button', { name: 'Uploading...' })).toBeDisabled()
     expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled()
@@ -110,6 +124,7 @@ describe('review form machine, executed on the review popup', () => {
     await expectScreenFor(path.steps[0]!.state as Snapshot)
     const dialog = screen.getByRole('dialog', { name: 'Review Your Purchase' })
     const reviewsBefore = product().rating.length
+    const decodes: Array<() => void> = []
 
     for (let i = 1; i < path.steps.length; i++) {
       const event = path.steps[i]!.event as ModelEvent
@@ -123,7 +138,13 @@ describe('review form machine, executed on the review popup', () => {
           await user.click(within(dialog).getByRole('radio', { name: `${String(event.value)} stars` }))
           break
         case 'images.add':
+          decodes.push(platform.holdDecoding()) // until the path's decoder answer
           await user.upload(dialog.querySelector('input[type=file]') as HTMLInputElement, event.files as File[])
+          break
+        case PREPARED:
+          decodes.splice(0).forEach((answer) => answer())
+          // a submit pressed meanwhile goes out now
+          if (state.value === 'uploading') await waitFor(() => expect(gates).toHaveLength(1))
           break
         case 'images.remove': {
           const remove = within(dialog).queryAllByRole('button', { name: /^Remove / })[0]
@@ -152,6 +173,7 @@ describe('review form machine, executed on the review popup', () => {
         expect(saved).toBe(state.value === 'submitted' ? reviewsBefore + 1 : reviewsBefore)
       }
     }
+    decodes.splice(0).forEach((answer) => answer())
     executed.push(path)
   }, 30_000)
 

@@ -1,5 +1,5 @@
 import '@mantine/dates/styles.css'
-import { Button, Text, TextInput, Title } from '@mantine/core'
+import { Button, Loader, Text, TextInput, Title } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useSelector } from '@xstate/react'
 import { useEffect, type FormEvent } from 'react'
@@ -29,8 +29,9 @@ function MyAccountForm({ user }: { user: User }) {
   const navigate = useNavigate()
   const input = { user }
   const profile = useScreenActor(profileMachine, input)
-  const { name, dob, picture } = useSelector(profile, (s) => s.context)
+  const { name, dob, picture, pictureRefusal } = useSelector(profile, (s) => s.context)
   const saving = useSelector(profile, (s) => s.matches('saving'))
+  const preparing = useSelector(profile, (s) => s.matches('preparingPicture'))
   const endingEverywhere = SessionContext.useSelector((s) => s.matches('endingEverywhere'))
 
   // the session stores the updated user (SPEC 4, Profile save)
@@ -50,7 +51,7 @@ function MyAccountForm({ user }: { user: User }) {
   }
 
   return (
-    <form className={classes.form} onSubmit={save} aria-label="My Account" aria-busy={saving}>
+    <form className={classes.form} onSubmit={save} aria-label="My Account" aria-busy={saving || preparing}>
       <Title order={1} size="h2" className={classes.title}>
         My Account
       </Title>
@@ -58,6 +59,8 @@ function MyAccountForm({ user }: { user: User }) {
         <ProfilePictureField
           currentUrl={user.profile_pic}
           picked={picture}
+          preparing={preparing}
+          refusal={pictureRefusal}
           disabled={saving}
           onPick={(file) => profile.send({ type: 'profile.pictureChosen', file })}
           onRemovePick={() => profile.send({ type: 'profile.pictureRemoved' })}
@@ -102,8 +105,10 @@ function MyAccountForm({ user }: { user: User }) {
 
       {/* last in reading order; the grid lifts it beside the title above 800 px (SPEC 2) */}
       <div className={classes.actions}>
-        <Button type="submit" loading={saving}>
+        {/* busy, yet pressable, while a picked picture is scaled down: a save then waits for it */}
+        <Button type="submit" loading={saving} mod={{ busy: preparing }} className={classes.save}>
           Save Changes
+          {preparing && <Loader size={18} color="white" className={classes.busy} aria-hidden />}
         </Button>
         {/* madder, not Mantine's red: red-6 on cotton measured 3.6:1 under axe (AA needs 4.5) */}
         <Button type="button" variant="outline" color="madder" onClick={logOut} disabled={saving || endingEverywhere}>

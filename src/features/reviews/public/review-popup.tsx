@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
-import { Button, Group, Modal, Stack, Textarea } from '@mantine/core'
+import { Button, Group, Loader, Modal, Stack, Textarea } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useEffect, useRef } from 'react'
 import { TEXT_MAX } from '../../../../contracts/limits'
@@ -25,8 +25,9 @@ function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewP
   const input = { productId, ...(orderId ? { orderId } : {}) }
   const form = useScreenActor(reviewFormMachine, input)
   const uploading = useSelector(form, (s) => s.matches('uploading'))
+  const preparing = useSelector(form, (s) => s.matches('preparingImages'))
   const submitted = useSelector(form, (s) => s.matches('submitted'))
-  const { review, rating, images } = useSelector(form, (s) => s.context)
+  const { review, rating, images, imageRefusal } = useSelector(form, (s) => s.context)
 
   // report once, even if the parent passes new callbacks on every render
   const reported = useRef(false)
@@ -80,6 +81,8 @@ function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewP
           />
           <ReviewImagePicker
             images={images}
+            preparing={preparing}
+            refusal={imageRefusal}
             disabled={uploading}
             onAdd={(files) => form.send({ type: 'images.add', files })}
             onRemove={(index) => form.send({ type: 'images.remove', index })}
@@ -88,7 +91,13 @@ function ReviewDialog({ productId, orderId, onClose, onSubmitted }: Omit<ReviewP
             <Button variant="default" onClick={close} disabled={uploading}>
               Cancel
             </Button>
-            <Button type="submit" color="dark" disabled={uploading}>
+            {/* busy, yet pressable, while pictures are scaled down: the review then waits for them */}
+            <Button
+              type="submit"
+              color="dark"
+              disabled={uploading}
+              rightSection={preparing ? <Loader size={14} color="currentColor" aria-hidden /> : undefined}
+            >
               {uploading ? 'Uploading...' : 'Submit Review'}
             </Button>
           </Group>
