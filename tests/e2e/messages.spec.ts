@@ -133,4 +133,10 @@ test('address popup: its toast covers none of its controls; empty and wrong fiel
   await expect(field(/^Phone Number/)).toBeFocused()
   await field(/^Phone Number/).fill('9876501234')
   await expect(field(/^Phone Number/)).not.toHaveAttribute('aria-invalid')
+
+  // with the popup closed, the toast (4 s) lies over the header's icons: a tap there reaches the Cart
+  await popup.getByRole('button', { name: 'Cancel' }).click()
+  await expect(toast(page, 'Please enter a valid phone number')).toBeVisible()
+  await page.getByRole('banner').getByRole('link', { name: /^Cart/ }).click({ timeout: 3_000 })
+  await expect(page).toHaveURL(/\/cart$/)
 })
