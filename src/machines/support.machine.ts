@@ -46,8 +46,9 @@ const formEvents = {
 /**
  * The support request form (SPEC 2 Support & Help, /contact-us; SPEC 5 and 8): name,
  * contactDetails and message are all required; a blank one shows 'Please fill all the fields',
- * is marked until the buyer edits it, and nothing is sent. While the request runs the form is locked (`sending`); success clears
- * it, failure keeps every typed character so the user can try again.
+ * is marked until the buyer edits it, and nothing is sent. While the request runs the form is
+ * locked (`sending`); success clears it, failure keeps every typed character so the user can
+ * try again.
  */
 export const supportMachine = setup({
   types: {
