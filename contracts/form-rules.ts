@@ -19,6 +19,13 @@ export const validationMessages = {
 
 export type ValidationMessage = (typeof validationMessages)[keyof typeof validationMessages]
 
+/**
+ * The short text under a required field left blank, shown beside SPEC 8's 'Please fill all the
+ * fields' toast (beyond SPEC: docs/spec-notes.md, Issue 28, point 6). A field with a rule of its
+ * own (email, phone) shows that rule's SPEC message instead.
+ */
+export const REQUIRED_FIELD_MARK = 'Required'
+
 /** "Looks like name@host.tld": no spaces, one @, a dot in the domain part. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 

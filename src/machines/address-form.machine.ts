@@ -5,7 +5,7 @@ import { addressService } from '../services/address-service'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { validationMessages } from '../../contracts/form-rules'
-import { allFilled, isValidPhone } from '../lib/validation'
+import { checkForm, isValidPhone, withoutFieldError, type FieldErrors, type FormCheck } from '../lib/validation'
 
 /** Every field of the add and edit popups, as typed. */
 export interface AddressFields {
@@ -48,6 +48,8 @@ export interface AddressFormContext {
   readonly fields: AddressFields
   /** The last place picked on the map, shown beside it. */
   readonly picked: PickedPlace | null
+  /** The fields the last submit found wrong, marked under each until the buyer edits it. */
+  readonly fieldErrors: FieldErrors<AddressField>
 }
 
 export type AddressFormEvent =
@@ -90,12 +92,17 @@ function fieldsOf(address: Address): AddressFields {
   }
 }
 
-/** SPEC 5, in its order: the required fields first, then the phone. Null when the form may be sent. */
+/** SPEC 5, in its order: the required fields first, then the phone; the toast and the fields to mark. */
+export function checkAddressForm(fields: AddressFields): FormCheck<AddressField> {
+  return checkForm(fields, {
+    required: ['alternativePhoneNumber', 'address', 'city', 'state', 'country'],
+    formats: [{ field: 'alternativePhoneNumber', isValid: isValidPhone, message: validationMessages.invalidPhone }],
+  })
+}
+
+/** The toast a submit shows; null when the form may be sent. */
 export function addressFormError(fields: AddressFields): string | null {
-  const { alternativePhoneNumber, address, city, state, country } = fields
-  if (!allFilled(alternativePhoneNumber, address, city, state, country)) return validationMessages.fillAllFields
-  if (!isValidPhone(alternativePhoneNumber)) return validationMessages.invalidPhone
-  return null
+  return checkAddressForm(fields).message
 }
 
 /** The body sent to the server: trimmed, the name defaulted, optional fields left out when blank. */
@@ -127,7 +134,8 @@ function messageOf(body: MessageResponse): string | undefined {
 /**
  * The add-address and edit-address popups (SPEC 2, Address popups; SPEC 5; SPEC 8). Manual
  * entry by default, or a map where a picked point fills city, state and country. Submitting
- * validates, then saves one call at a time. Edit shows the server's msg or 'Address updated
+ * validates (a refused submit marks each wrong field until the buyer edits it, beside SPEC 8's
+ * toast), then saves one call at a time. Edit shows the server's msg or 'Address updated
  * successfully', and on failure its msg or 'Something went wrong'; a failed add is silent, as
  * the spec says. The machine ends with `{ saved }` so the owner can reload the list.
  */
@@ -165,13 +173,17 @@ export const addressFormMachine = setup({
     userName: input.userName,
     fields: input.address ? fieldsOf(input.address) : emptyFields,
     picked: null,
+    fieldErrors: {},
   }),
   initial: 'editing',
   states: {
     editing: {
       on: {
         'addressForm.change': {
-          actions: assign({ fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }) }),
+          actions: assign({
+            fields: ({ context, event }) => ({ ...context.fields, [event.field]: event.value }),
+            fieldErrors: ({ context, event }) => withoutFieldError(context.fieldErrors, event.field),
+          }),
         },
         'addressForm.useMap': { actions: assign({ entry: 'map' }) },
         'addressForm.useManual': { actions: assign({ entry: 'manual' }) },
@@ -186,15 +198,18 @@ export const addressFormMachine = setup({
               state: event.place.state,
               country: event.place.country,
             }),
+            // the map filled these three: their marks go, as if the buyer had typed them
+            fieldErrors: ({ context }) =>
+              (['city', 'state', 'country'] as const).reduce((errors, field) => withoutFieldError(errors, field), context.fieldErrors),
           }),
         },
         'addressForm.submit': [
           {
             guard: 'isInvalid',
-            actions: {
-              type: 'notify',
-              params: ({ context }) => ({ tone: 'error', message: addressFormError(context.fields) ?? '' }),
-            },
+            actions: [
+              assign({ fieldErrors: ({ context }) => checkAddressForm(context.fields).fieldErrors }),
+              { type: 'notify', params: ({ context }) => ({ tone: 'error', message: addressFormError(context.fields) ?? '' }) },
+            ],
           },
           { target: 'saving' },
         ],

@@ -1,7 +1,15 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
 import { authService, type RequestedCode, type Session } from '../services/auth-service'
 import { serverMessageOr } from '../services/api-error'
-import { otpError, passwordStepError, signUpDetailsError } from '../lib/validation'
+import {
+  checkSignUpDetails,
+  otpError,
+  passwordStepError,
+  signUpDetailsError,
+  withoutFieldError,
+  type FieldErrors,
+  type SignUpDetailsField,
+} from '../lib/validation'
 import {
   authFlowActions,
   authMessages,
@@ -22,6 +30,8 @@ export interface SignUpContext {
   readonly session: SessionPort
   /** What the buyer typed on the details step; kept so going back shows it again. */
   readonly details: SignUpDetails
+  /** The details the last Next found wrong, marked under each until the buyer edits it. */
+  readonly detailsErrors: FieldErrors<SignUpDetailsField>
   /**
    * The chosen password. It lives here, in memory, from the password step until the code is
    * verified: never in the URL, router or history state, storage or logs (docs/architecture.md, Reliability and security).
@@ -36,6 +46,8 @@ export interface SignUpContext {
 export type SignUpEvent =
   | { type: 'signUp.chooseEmail' }
   | ({ type: 'signUp.submitDetails' } & SignUpDetails)
+  /** The buyer changed a detail: its mark, if any, goes. */
+  | { type: 'signUp.editDetail'; field: SignUpDetailsField }
   | { type: 'signUp.submitPassword'; password: string; confirmPassword: string }
   /** Back one step: password -> details -> the choice of method. */
   | { type: 'signUp.back' }
@@ -49,8 +61,10 @@ const emptyDetails: SignUpDetails = { name: '', email: '', phone: '' }
 /**
  * Registration by email with a one-time code (SPEC 2 and 4, Sign-up; SPEC 7 signup/verifyOtp):
  * choosingMethod -> details -> password -> requestingCode -> showingCode (the code notice,
- * 14 s or until Continue) -> awaitingCode -> verifying -> signedIn. The notice shows the code the
- * store answered (SPEC 7), or the address it was mailed to when the answer holds none.
+ * 14 s or until Continue) -> awaitingCode -> verifying -> signedIn. A refused Next on the
+ * details step marks each wrong detail (beside SPEC 8's toast) until the buyer edits it. The
+ * notice shows the code the store answered (SPEC 7), or the address it was mailed to when the
+ * answer holds none.
  * A server error on the code request returns to details; a failed verification returns to the
  * password step. The view follows the state: /register shows the steps up to showingCode and
  * /verify-otp the rest.
@@ -89,7 +103,14 @@ export const signUpMachine = setup({
   },
 }).createMachine({
   id: 'signUp',
-  context: ({ input }) => ({ session: input.session, details: emptyDetails, password: '', enteredOtp: '', codeSentByEmail: false }),
+  context: ({ input }) => ({
+    session: input.session,
+    details: emptyDetails,
+    detailsErrors: {},
+    password: '',
+    enteredOtp: '',
+    codeSentByEmail: false,
+  }),
   initial: 'choosingMethod',
   states: {
     choosingMethod: {
@@ -103,15 +124,22 @@ export const signUpMachine = setup({
             target: 'password',
             actions: assign({
               details: ({ event }) => ({ name: event.name.trim(), email: event.email.trim(), phone: event.phone.trim() }),
+              detailsErrors: {},
             }),
           },
           {
             actions: [
-              assign({ details: ({ event }) => ({ name: event.name, email: event.email, phone: event.phone }) }),
+              assign({
+                details: ({ event }) => ({ name: event.name, email: event.email, phone: event.phone }),
+                detailsErrors: ({ event }) => checkSignUpDetails(event).fieldErrors,
+              }),
               { type: 'notify', params: ({ event }) => flowErrorToast(signUpDetailsError(event) ?? '') },
             ],
           },
         ],
+        'signUp.editDetail': {
+          actions: assign({ detailsErrors: ({ context, event }) => withoutFieldError(context.detailsErrors, event.field) }),
+        },
         'signUp.back': 'choosingMethod',
       },
     },

@@ -3,6 +3,7 @@ import { validationMessages } from '../../contracts/form-rules'
 import type { SupportRequest } from '../../contracts/support'
 import { accountService } from '../services/account-service'
 import { notifier, type Toast } from '../services/notifier'
+import { checkForm, withoutFieldError, type FieldErrors, type FormCheck } from '../lib/validation'
 
 export type SupportField = keyof SupportRequest
 
@@ -10,17 +11,24 @@ export interface SupportFormContext {
   readonly name: string
   readonly contactDetails: string
   readonly message: string
+  /** The fields the last submit found blank, marked under each until the buyer edits it. */
+  readonly fieldErrors: FieldErrors<SupportField>
 }
 
 export type SupportEvent =
   | { type: 'support.change'; field: SupportField; value: string }
   | { type: 'support.submit' }
 
-const EMPTY_FORM: SupportFormContext = { name: '', contactDetails: '', message: '' }
+const EMPTY_FORM: SupportFormContext = { name: '', contactDetails: '', message: '', fieldErrors: {} }
 
 /** What is sent: the typed values without the blanks around them. */
 export function supportRequestOf(context: SupportFormContext): SupportRequest {
   return { name: context.name.trim(), contactDetails: context.contactDetails.trim(), message: context.message.trim() }
+}
+
+/** SPEC 5: all three required (the contact may be an email or a phone, so it has no format rule). */
+export function checkSupportForm(context: SupportFormContext): FormCheck<SupportField> {
+  return checkForm(supportRequestOf(context), { required: ['name', 'contactDetails', 'message'], formats: [] })
 }
 
 /*
@@ -31,15 +39,16 @@ const formEvents = {
   'support.change': { actions: 'setField' },
   'support.submit': [
     { guard: 'isComplete', target: 'sending' },
-    { target: 'incomplete', reenter: true },
+    { target: 'incomplete', reenter: true, actions: 'markFields' },
   ],
 } as const
 
 /**
  * The support request form (SPEC 2 Support & Help, /contact-us; SPEC 5 and 8): name,
- * contactDetails and message are all required; a blank one shows 'Please fill all the fields'
- * and sends nothing. While the request runs the form is locked (`sending`); success clears
- * it, failure keeps every typed character so the user can try again.
+ * contactDetails and message are all required; a blank one shows 'Please fill all the fields',
+ * is marked until the buyer edits it, and nothing is sent. While the request runs the form is
+ * locked (`sending`); success clears it, failure keeps every typed character so the user can
+ * try again.
  */
 export const supportMachine = setup({
   types: {
@@ -51,11 +60,16 @@ export const supportMachine = setup({
   },
   actions: {
     notify: (_, toast: Toast) => notifier.notify(toast),
-    setField: assign(({ event }) => (event.type === 'support.change' ? { [event.field]: event.value } : {})),
+    setField: assign(({ context, event }) =>
+      event.type === 'support.change'
+        ? { [event.field]: event.value, fieldErrors: withoutFieldError(context.fieldErrors, event.field) }
+        : {},
+    ),
+    markFields: assign(({ context }) => ({ fieldErrors: checkSupportForm(context).fieldErrors })),
     clearForm: assign(() => EMPTY_FORM),
   },
   guards: {
-    isComplete: ({ context }) => Object.values(supportRequestOf(context)).every((v) => v !== ''),
+    isComplete: ({ context }) => checkSupportForm(context).message === null,
   },
 }).createMachine({
   id: 'support',

@@ -40,6 +40,8 @@ async function renderBook() {
 
 const dialog = (name: string) => screen.getByRole('dialog', { name })
 const box = (scope: HTMLElement, label: RegExp) => within(scope).getByRole('textbox', { name: label })
+/** A toast (not a field's inline mark, which may say the same words). */
+const findToast = (text: string) => screen.findByText(text, { selector: '.mantine-Notification-description' })
 
 describe('address cards', () => {
   it("shows 'Loading...', then each address with its tag, street, city, state, pin code and phone", async () => {
@@ -67,7 +69,7 @@ describe('address cards', () => {
 })
 
 describe('add address popup', () => {
-  it('opens in manual mode and checks the required fields, then the phone, sending nothing until both hold', async () => {
+  it('opens in manual mode and checks the required fields, then the phone, marking them and sending nothing until both hold', async () => {
     let posts = 0
     server.events.on('request:start', ({ request }) => {
       if (request.method === 'POST' && request.url.endsWith('/api/address')) posts++
@@ -77,14 +79,28 @@ describe('add address popup', () => {
     const popup = dialog('Add New Address')
     expect(within(popup).getByRole('radio', { name: 'Enter Manually' })).toBeChecked()
     await user.click(within(popup).getByRole('button', { name: 'Save Address' }))
-    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument()
+    expect(await findToast('Please fill all the fields')).toBeInTheDocument()
+    // beside the toast, each empty required field is marked, and focus goes to the first
+    const required = [/^Phone Number/, /^Address/, /^City/, /^State/]
+    for (const label of required) {
+      expect(box(popup, label)).toHaveAttribute('aria-invalid', 'true')
+      expect(box(popup, label)).toHaveAccessibleDescription('Required')
+    }
+    for (const label of [/^Name/, /^Pin Code/, /^Country/, /^Tag/]) expect(box(popup, label)).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(box(popup, /^Phone Number/)).toHaveFocus())
 
     await user.type(box(popup, /^Phone Number/), '98765')
+    // editing a field drops its mark only
+    expect(box(popup, /^Phone Number/)).not.toHaveAttribute('aria-invalid')
+    expect(box(popup, /^Address/)).toHaveAttribute('aria-invalid', 'true')
     await user.type(box(popup, /^Address/), '4 Mill Road')
     await user.type(box(popup, /^City/), 'Ludhiana')
     await user.type(box(popup, /^State/), 'Punjab')
     await user.click(within(popup).getByRole('button', { name: 'Save Address' }))
-    expect(await screen.findByText('Please enter a valid phone number')).toBeInTheDocument()
+    expect(await findToast('Please enter a valid phone number')).toBeInTheDocument()
+    expect(box(popup, /^Phone Number/)).toHaveAccessibleDescription('Please enter a valid phone number')
+    for (const label of required.slice(1)) expect(box(popup, label)).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(box(popup, /^Phone Number/)).toHaveFocus())
     expect(posts).toBe(0)
 
     await user.clear(box(popup, /^Phone Number/))

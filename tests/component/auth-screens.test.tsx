@@ -94,6 +94,29 @@ describe('sign-up details', () => {
     expect(screen.getByText('Step 1 of 2')).toBeInTheDocument()
   })
 
+  it('marks each wrong detail under its field, focuses the first, and drops a mark once its field is edited', async () => {
+    const { user } = renderAuth('/register')
+    await fillDetails(user, { name: '', email: 'meera@handlooms', phone: '98123' })
+    await expectToast('Please fill all the fields')
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    const email = screen.getByRole('textbox', { name: /^Email Address/ })
+    const phone = screen.getByRole('textbox', { name: /^Phone/ })
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Required')
+    expect(email).toHaveAccessibleDescription('Please enter a valid email address')
+    // the phone's own hint stays beside its mark
+    expect(phone).toHaveAccessibleDescription('Please enter a valid 10-digit phone number 10 digits')
+    await waitFor(() => expect(name).toHaveFocus())
+
+    await user.type(name, 'Meera')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(email).toHaveAttribute('aria-invalid', 'true')
+    await user.click(screen.getByRole('button', { name: 'Next' }))
+    await expectToast('Please enter a valid email address')
+    await waitFor(() => expect(email).toHaveFocus())
+    expect(name).not.toHaveAttribute('aria-invalid')
+  })
+
   it('password step: live error text, Next disabled until both rules hold', async () => {
     const { user } = renderAuth('/register')
     await fillDetails(user, newBuyer)

@@ -44,6 +44,27 @@ describe('SupportForm', () => {
     expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Asha Verma')
   })
 
+  it('marks each blank field under it, focuses the first, and drops a mark once its field is edited', async () => {
+    const { user } = renderForm('contact')
+    await user.type(screen.getByRole('textbox', { name: /^Contact Details/ }), 'asha@example.in')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    expect(await screen.findByText('Please fill all the fields')).toBeInTheDocument()
+    const name = screen.getByRole('textbox', { name: /^Name/ })
+    const message = screen.getByRole('textbox', { name: /^Message/ })
+    expect(name).toHaveAttribute('aria-invalid', 'true')
+    expect(name).toHaveAccessibleDescription('Required')
+    expect(message).toHaveAccessibleDescription(`Required 0 / ${TEXT_MAX.supportMessage} characters`)
+    expect(screen.getByRole('textbox', { name: /^Contact Details/ })).not.toHaveAttribute('aria-invalid')
+    await waitFor(() => expect(name).toHaveFocus())
+
+    await user.type(name, 'Asha Verma')
+    expect(name).not.toHaveAttribute('aria-invalid')
+    expect(message).toHaveAttribute('aria-invalid', 'true')
+    await user.click(screen.getByRole('button', { name: 'Send Message' }))
+    await waitFor(() => expect(message).toHaveFocus())
+    expect(sentRequests()).toEqual([])
+  })
+
   it('stops a message at the most the store keeps, and says how much is used', async () => {
     const { user } = renderForm('contact')
     const message = screen.getByRole('textbox', { name: /^Message/ })

@@ -82,13 +82,20 @@ const ownAddresses = () => listAddresses(mockBackend, DEMO_BUYER.id).data
 
 /** What the buyer must see in each state. */
 async function expectScreen(state: Step['state'], toast: string | null, addressesAtStart: number) {
-  if (toast) expect(await screen.findByText(toast)).toBeInTheDocument()
+  // the toast, not the phone's inline mark, which may say the same words
+  if (toast) expect(await screen.findByText(toast, { selector: '.mantine-Notification-description' })).toBeInTheDocument()
   const value = valueOf(state)
   const context = contextOf(state)
   if (value === 'editing' || value === 'saving') {
     const save = await within(dialog()).findByRole('button', { name: value === 'saving' ? 'Saving...' : 'Save Address' })
     expect(save).toHaveProperty('disabled', value === 'saving')
-    for (const name of Object.keys(LABELS) as AddressField[]) expect(field(name)).toHaveValue(context.fields[name])
+    for (const name of Object.keys(LABELS) as AddressField[]) {
+      expect(field(name)).toHaveValue(context.fields[name])
+      // the machine's marks, each under its field
+      const mark = context.fieldErrors[name]
+      if (mark) expect(field(name)).toHaveAccessibleDescription(mark)
+      else expect(field(name)).not.toHaveAttribute('aria-invalid')
+    }
     const mode = context.entry === 'map' ? 'Pick on Map' : 'Enter Manually'
     expect(within(dialog()).getByRole('radio', { name: mode })).toBeChecked()
     if (context.entry === 'map') {

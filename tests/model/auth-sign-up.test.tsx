@@ -27,6 +27,7 @@ const password = 'Weave@2025'
 const events = [
   { type: 'signUp.chooseEmail' },
   { type: 'signUp.submitDetails', ...newBuyer },
+  { type: 'signUp.editDetail', field: 'name' },
   { type: 'signUp.submitPassword', password, confirmPassword: password },
   { type: 'signUp.back' },
   { type: 'xstate.done.actor.requestSignupOtp', output: '000000' },
@@ -117,6 +118,9 @@ async function perform(user: UserEvent, event: EventObject, next: EventObject | 
       await user.type(screen.getByRole('textbox', { name: /^Phone/ }), e.phone)
       return user.click(screen.getByRole('button', { name: 'Next' }))
     }
+    case 'signUp.editDetail':
+      // typing in a field is what tells the machine it was edited (its mark, if any, goes)
+      return user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'a')
     case 'signUp.submitPassword': {
       const e = event as EventObject & { password: string; confirmPassword: string }
       await user.type(await screen.findByLabelText(/^Add Password/), e.password)

@@ -48,7 +48,7 @@ function gateSupportCalls() {
   return release
 }
 
-function expectFields(context: SupportFormContext) {
+function expectFields(context: Pick<SupportFormContext, SupportField>) {
   for (const name of ['name', 'contactDetails', 'message'] as const) expect(field(name)).toHaveValue(context[name])
 }
 
@@ -76,6 +76,12 @@ async function expectScreen(state: Step['state'], sentCount: number, answeredOrS
   }
   if (!['editing', 'incomplete', 'sent', 'failed'].includes(value)) throw new Error(`no screen check for state ${value}`)
   expectFields(context)
+  // the machine's marks, each under its field
+  for (const name of ['name', 'contactDetails', 'message'] as const) {
+    const mark = context.fieldErrors[name]
+    if (mark) expect(field(name)).toHaveAccessibleDescription(new RegExp(`^${mark}`))
+    else expect(field(name)).not.toHaveAttribute('aria-invalid')
+  }
   if (value === 'sent' && answeredOrSubmitted) expectFields({ name: '', contactDetails: '', message: '' })
   expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled()
   expect(field('message')).not.toHaveAttribute('readonly')

@@ -1,4 +1,6 @@
 import { SimpleGrid, TextInput } from '@mantine/core'
+import type { FieldErrors } from '../../lib/validation'
+import markedField from '../../ui/marked-field.module.css'
 import type { AddressField, AddressFields as Fields } from '../../machines/address-form.machine'
 import { TEXT_MAX } from '../../../contracts/limits'
 
@@ -37,12 +39,14 @@ const FIELD_SPECS: readonly FieldSpec[] = [
 
 interface AddressFieldsProps {
   readonly fields: Fields
+  /** The marks of the last refused Save: each shown under its field (aria-invalid, described by it). */
+  readonly errors: FieldErrors<AddressField>
   readonly disabled: boolean
   readonly onChange: (field: AddressField, value: string) => void
 }
 
 /** The typed fields of the add and edit popups. */
-export function AddressFields({ fields, disabled, onChange }: AddressFieldsProps) {
+export function AddressFields({ fields, errors, disabled, onChange }: AddressFieldsProps) {
   return (
     <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm" verticalSpacing="sm">
       {FIELD_SPECS.map((spec) => (
@@ -52,6 +56,8 @@ export function AddressFields({ fields, disabled, onChange }: AddressFieldsProps
           withAsterisk={spec.required}
           placeholder={spec.placeholder}
           value={fields[spec.field]}
+          error={errors[spec.field]}
+          classNames={{ input: markedField.input }}
           maxLength={spec.maxLength}
           onChange={(e) => onChange(spec.field, e.currentTarget.value)}
           readOnly={disabled}

@@ -5,9 +5,11 @@ import '@mantine/core/styles/SegmentedControl.css'
 import { Button, Center, Group, Loader, Modal, SegmentedControl, Stack, Text } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, type FormEvent } from 'react'
+import { lazy, Suspense, useRef, type FormEvent } from 'react'
 import type { ActorRefFrom } from 'xstate'
 import type { addressFormMachine } from '../../machines/address-form.machine'
+import { TOAST_BAND_BOTTOM } from '../../ui/toast-band'
+import { useFocusFirstInvalid } from '../../ui/use-focus-first-invalid'
 import { AddressFields } from './address-fields'
 
 // the map and its bundled geography load only when the buyer opens map mode
@@ -15,6 +17,16 @@ const IndiaMapPicker = lazy(() => import('./map/india-map-picker').then((m) => (
 
 interface AddressFormPopupProps {
   readonly form: ActorRefFrom<typeof addressFormMachine>
+}
+
+/*
+ * On a phone the popup fills the screen below the toast band (a sheet), so the toast that
+ * answers Save ('Please fill all the fields') covers neither its title nor its close button.
+ */
+const SHEET_TOP = `${TOAST_BAND_BOTTOM + 8}px`
+const phoneSheet = {
+  inner: { paddingTop: SHEET_TOP },
+  content: { height: `calc(100dvh - ${SHEET_TOP})`, borderTopLeftRadius: 12, borderTopRightRadius: 12 },
 }
 
 function MapLoading() {
@@ -35,10 +47,13 @@ function MapLoading() {
 export function AddressFormPopup({ form }: AddressFormPopupProps) {
   const mode = useSelector(form, (s) => s.context.mode)
   const fields = useSelector(form, (s) => s.context.fields)
+  const fieldErrors = useSelector(form, (s) => s.context.fieldErrors)
   const picked = useSelector(form, (s) => s.context.picked)
   const saving = useSelector(form, (s) => s.matches('saving'))
   const onMap = useSelector(form, (s) => s.context.entry === 'map')
   const phone = useMediaQuery('(max-width: 36em)', undefined, { getInitialValueInEffect: false })
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstInvalid = useFocusFirstInvalid(formRef)
 
   const cancel = () => {
     if (!saving) form.send({ type: 'addressForm.cancel' })
@@ -46,6 +61,7 @@ export function AddressFormPopup({ form }: AddressFormPopupProps) {
   const submit = (e: FormEvent) => {
     e.preventDefault()
     form.send({ type: 'addressForm.submit' })
+    focusFirstInvalid()
   }
   const title = mode === 'add' ? 'Add New Address' : 'Edit Address'
 
@@ -56,11 +72,12 @@ export function AddressFormPopup({ form }: AddressFormPopupProps) {
       title={title}
       size="lg"
       fullScreen={phone}
+      styles={phone ? phoneSheet : undefined}
       closeOnClickOutside={!saving}
       closeOnEscape={!saving}
       closeButtonProps={{ 'aria-label': 'Close', disabled: saving }}
     >
-      <form onSubmit={submit} noValidate aria-label={title}>
+      <form ref={formRef} onSubmit={submit} noValidate aria-label={title}>
         <Stack gap="md">
           <SegmentedControl
             fullWidth
@@ -84,6 +101,7 @@ export function AddressFormPopup({ form }: AddressFormPopupProps) {
           )}
           <AddressFields
             fields={fields}
+            errors={fieldErrors}
             disabled={saving}
             onChange={(field, value) => form.send({ type: 'addressForm.change', field, value })}
           />

@@ -25,6 +25,7 @@ export function RegisterPage() {
   const location = useLocation()
   const value = useSelector(signUp, (s) => s.value)
   const details = useSelector(signUp, (s) => s.context.details)
+  const detailsErrors = useSelector(signUp, (s) => s.context.detailsErrors)
   const codeSentByEmail = useSelector(signUp, (s) => s.context.codeSentByEmail)
   const phase = codePhaseOf({ value })
 
@@ -60,7 +61,9 @@ export function RegisterPage() {
       {value === 'details' ? (
         <DetailsStep
           initial={details}
+          errors={detailsErrors}
           onSubmit={(form) => signUp.send({ type: 'signUp.submitDetails', ...form })}
+          onEdit={(field) => signUp.send({ type: 'signUp.editDetail', field })}
           onBack={() => signUp.send({ type: 'signUp.back' })}
         />
       ) : null}

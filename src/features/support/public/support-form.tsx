@@ -1,9 +1,11 @@
 import { Button, Stack, Textarea, TextInput } from '@mantine/core'
-import type { FormEvent } from 'react'
+import { useRef, type FormEvent } from 'react'
 import { TEXT_MAX } from '../../../../contracts/limits'
 import { charactersUsed } from '../../../lib/characters-used'
 import { supportMachine, type SupportField } from '../../../machines/support.machine'
 import { useScreenMachine } from '../../../state/machine-registry'
+import { useFocusFirstInvalid } from '../../../ui/use-focus-first-invalid'
+import markedField from '../../../ui/marked-field.module.css'
 import { SUBMITTING_LABEL, supportFormCopy, type SupportFormVariant } from '../support-labels'
 
 export interface SupportFormProps {
@@ -13,14 +15,17 @@ export interface SupportFormProps {
 
 /**
  * The support request form shared by /contact-us and the profile's Support & Help
- * (SPEC 2, 5, 8). The support machine validates, sends and raises the toasts; this view only
- * shows its state and forwards keystrokes and the submit.
+ * (SPEC 2, 5, 8). The support machine validates, sends, raises the toasts and marks the blank
+ * fields; this view only shows its state and forwards keystrokes and the submit.
  */
 export function SupportForm({ variant = 'profile' }: SupportFormProps) {
   const [state, send] = useScreenMachine(supportMachine)
   const copy = supportFormCopy[variant]
   const sending = state.matches('sending')
   const values = state.context
+  const errors = state.context.fieldErrors
+  const formRef = useRef<HTMLFormElement>(null)
+  const focusFirstInvalid = useFocusFirstInvalid(formRef)
 
   const change = (field: SupportField) => (event: { currentTarget: { value: string } }) =>
     send({ type: 'support.change', field, value: event.currentTarget.value })
@@ -28,11 +33,12 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     send({ type: 'support.submit' })
+    focusFirstInvalid()
   }
 
   // noValidate: the machine, not the browser, tells the user what is missing (SPEC 5 wording)
   return (
-    <form onSubmit={submit} noValidate aria-busy={sending} aria-label={variant === 'contact' ? 'Get In Touch' : 'Support & Help'}>
+    <form ref={formRef} onSubmit={submit} noValidate aria-busy={sending} aria-label={variant === 'contact' ? 'Get In Touch' : 'Support & Help'}>
       <Stack gap="md">
         <TextInput
           label={copy.fields.name.label}
@@ -44,6 +50,8 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           readOnly={sending}
           maxLength={TEXT_MAX.personName}
           value={values.name}
+          error={errors.name}
+          classNames={{ input: markedField.input }}
           onChange={change('name')}
         />
         <TextInput
@@ -56,6 +64,8 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           readOnly={sending}
           maxLength={TEXT_MAX.supportContact}
           value={values.contactDetails}
+          error={errors.contactDetails}
+          classNames={{ input: markedField.input }}
           onChange={change('contactDetails')}
         />
         <Textarea
@@ -69,6 +79,8 @@ export function SupportForm({ variant = 'profile' }: SupportFormProps) {
           maxLength={TEXT_MAX.supportMessage}
           description={charactersUsed(values.message, TEXT_MAX.supportMessage)}
           value={values.message}
+          error={errors.message}
+          classNames={{ input: markedField.input }}
           onChange={change('message')}
         />
         <Button type="submit" disabled={sending} style={{ alignSelf: 'flex-start' }}>
