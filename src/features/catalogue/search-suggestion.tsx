@@ -1,4 +1,5 @@
-import { Button, Text } from '@mantine/core'
+import { Button } from '@mantine/core'
+import classes from './search-suggestion.module.css'
 
 interface SearchSuggestionProps {
   /** The closest name the catalogue knows ('Linen' for 'lenin'). */
@@ -13,14 +14,11 @@ interface SearchSuggestionProps {
  */
 export function SearchSuggestion({ suggestion, onAccept }: SearchSuggestionProps) {
   return (
-    <Button variant="subtle" color="dark" px="xs" mb="sm" onClick={onAccept}>
-      <Text span inherit fw={400}>
-        Did you mean{' '}
-      </Text>
-      <Text span inherit fs="italic">
-        {suggestion}
-      </Text>
-      ?
+    <Button variant="subtle" px="xs" mb="sm" fw={400} onClick={onAccept}>
+      {/* one span: the button's label lays its children out as flex items, which would part the words in its name */}
+      <span>
+        Did you mean <strong className={classes.name}>{suggestion}</strong>?
+      </span>
     </Button>
   )
 }
