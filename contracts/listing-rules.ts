@@ -25,3 +25,16 @@ export function isPriceRange(text: string): text is PriceRange {
   // own keys only: 'toString' is no price range
   return Object.hasOwn(PRICE_RANGE_BOUNDS, text)
 }
+
+/**
+ * GET /getAllProducts's `sort` (beyond SPEC 7): the orders a listing can be asked for. Absent, the
+ * listing keeps its default: closest first for a search (as `relevance`), the catalogue's own
+ * order otherwise (`relevance` without a search falls back to it). Ties keep the catalogue's order.
+ */
+export const LISTING_SORTS = ['relevance', 'newest', 'price-asc', 'price-desc', 'rating'] as const
+
+export type ListingSort = (typeof LISTING_SORTS)[number]
+
+export function isListingSort(text: string): text is ListingSort {
+  return (LISTING_SORTS as readonly string[]).includes(text)
+}

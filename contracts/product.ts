@@ -84,6 +84,8 @@ export const ProductsQuery = Schema.Struct({
   subCategory: Schema.optional(TextUpTo(TEXT_MAX.filter)),
   count: Schema.optional(TextUpTo(TEXT_MAX.filter)),
   construction: Schema.optional(TextUpTo(TEXT_MAX.filter)),
+  /** Beyond SPEC 7: one of contracts/listing-rules.ts's LISTING_SORTS ('Invalid sort' otherwise). */
+  sort: Schema.optional(TextUpTo(TEXT_MAX.choice)),
 })
 export type ProductsQuery = typeof ProductsQuery.Type
 
@@ -91,6 +93,11 @@ export const ProductsResponse = Schema.Struct({
   data: Schema.Array(Product),
   totalProducts: Amount,
   totalPage: Amount,
+  /**
+   * Beyond SPEC 7, with a search only (rules/search.ts): the closest spelling the catalogue knows,
+   * 'Linen' for 'lenin', when nothing was found or when everything found came from that spelling.
+   */
+  suggestion: Schema.optional(Schema.String),
 })
 export type ProductsResponse = typeof ProductsResponse.Type
 

@@ -9,23 +9,30 @@ import type {
   ProductsResponse,
 } from '../../contracts/product'
 import { highlightsOf } from '../../rules/highlights'
-import { matchesListing, pageCount, parseListingQuery } from '../../rules/listing'
+import { listingOf } from '../../rules/listing'
 import { newestFirst, parseReviewsPage } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
+import { vocabularyOf } from '../../rules/search'
 import type { ProductRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 
+/** The vocabulary of each catalogue the fake has held: a catalogue is a new array after every change. */
+const vocabularies = new WeakMap<readonly ProductRecord[], readonly string[]>()
+
+function vocabularyOfCatalogue(products: readonly ProductRecord[]): readonly string[] {
+  let vocabulary = vocabularies.get(products)
+  if (!vocabulary) vocabularies.set(products, (vocabulary = vocabularyOf(products)))
+  return vocabulary
+}
+
 /**
- * GET /getAllProducts (rules/listing.ts). With page or limit: one page (limit 12 by default).
- * Without both: the whole matching catalogue (SPEC 7; the storefront no longer loads it at startup).
+ * GET /getAllProducts (rules/listing.ts, rules/search.ts). With page or limit: one page (limit 12
+ * by default). Without both: the whole matching catalogue (SPEC 7; the storefront no longer
+ * loads it at startup).
  */
 export function queryProducts(ctx: BackendContext, query: ProductsQuery): ProductsResponse {
-  const { filter, page } = parseListingQuery(query)
-  const matching = ctx.db.get('products').filter((p) => matchesListing(p, filter))
-  const totalProducts = matching.length
-  if (!page) return { data: matching, totalProducts, totalPage: totalProducts > 0 ? 1 : 0 }
-  const start = (page.page - 1) * page.limit
-  return { data: matching.slice(start, start + page.limit), totalProducts, totalPage: pageCount(totalProducts, page.limit) }
+  const products = ctx.db.get('products')
+  return listingOf(products, query, vocabularyOfCatalogue(products))
 }
 
 /** GET /product/{id}: one product, for a direct link to its page. */

@@ -145,8 +145,11 @@ export const products = pgTable(
     uniqueIndex('products_position_key').on(t.position),
     index('products_category_keys_idx').using('gin', t.categoryKeys),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_list_price_idx').on(t.listPrice),
-    index('products_average_rating_idx').on(t.averageRating),
+    // the price and rating filters, and the sorts (rules/listing.ts): each read in its order, ties by position
+    index('products_price_asc_idx').on(t.listPrice, t.position),
+    index('products_price_desc_idx').on(t.listPrice.desc(), t.position),
+    index('products_rating_idx').on(t.averageRating.desc(), t.position),
+    index('products_newest_idx').on(t.createdAt.desc().nullsLast(), t.position),
     index('products_weight_idx').on(t.weight),
     index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
     index('products_count_idx').on(sql`lower(${t.count})`),
@@ -155,6 +158,15 @@ export const products = pgTable(
     index('products_best_deals_idx').on(t.discountShare.desc(), t.position).where(sql`${t.discountShare} > 0`),
   ],
 )
+
+/**
+ * The catalogue's vocabulary, which forgiving search corrects a word to (rules/search.ts): the
+ * words of the products' names, sub-categories and category names. Kept by triggers on products
+ * (migration 0008), so whatever writes products keeps it.
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+})
 
 export const productVarieties = pgTable(
   'product_varieties',

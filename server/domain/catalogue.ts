@@ -1,4 +1,4 @@
-import { and, arrayOverlaps, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, sql, type SQL } from 'drizzle-orm'
+import { and, arrayOverlaps, asc, between, count, desc, eq, gt, gte, inArray, isNotNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
 import type {
   HighlightsResponse,
@@ -10,19 +10,20 @@ import type {
   ProductsResponse,
 } from '../../contracts/product'
 import { BEST_DEALS_COUNT, NEW_ARRIVALS_COUNT } from '../../rules/highlights'
-import { pageCount, parseListingQuery, type ListingFilter } from '../../rules/listing'
+import { pageCount, parseListingQuery, type ListingFilter, type ListingOrder } from '../../rules/listing'
 import { parseReviewsPage } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
-import { categories, products, reviews } from '../db/schema'
+import { planSearch, suggestionOf, vocabularyLengths, type SearchPlan } from '../../rules/search'
+import { categories, products, reviews, searchWords } from '../db/schema'
 import type { ServerContext } from './context'
-import { productDetails, toProduct, toReview } from './product-records'
+import { productDetails, toProduct, toReview, type Reader } from './product-records'
 
 /** LIKE treats % and _ as wildcards: a buyer's search is literal text. */
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
- * rules/listing.ts's filter as SQL, each condition served by an index of the products table
- * (the search by its trigram index), so the listing never reads the whole catalogue.
+ * rules/listing.ts's filter as SQL, each condition served by an index of the products table,
+ * so the listing never reads the whole catalogue. The search is apart (searchOf).
  */
 function conditionsOf(filter: ListingFilter): SQL[] {
   const conditions: (SQL | undefined)[] = [
@@ -31,7 +32,6 @@ function conditionsOf(filter: ListingFilter): SQL[] {
     filter.price === null || !Number.isFinite(filter.price[1]) ? undefined : lt(products.listPrice, filter.price[1]),
     filter.categories.length === 0 ? undefined : arrayOverlaps(products.categoryKeys, [...filter.categories]),
     filter.newArrival ? eq(products.newArrival, true) : undefined,
-    filter.search === null ? undefined : sql`${products.searchText} like ${`%${escapeLike(filter.search)}%`}`,
     filter.maxWeight === null ? undefined : and(isNotNull(products.weight), lte(products.weight, filter.maxWeight)),
     filter.subCategories.length === 0 ? undefined : inArray(sql`lower(${products.subCategory})`, [...filter.subCategories]),
     filter.count === null ? undefined : eq(sql`lower(${products.count})`, filter.count),
@@ -40,9 +40,66 @@ function conditionsOf(filter: ListingFilter): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
-/** What search reads: the same fields as rules/listing.ts's matchesListing, one per line. */
+/** What search reads: the same fields as rules/listing.ts's searchedTextsOf, one per line. */
 export function searchTextOf(product: { name: string; description: string; subCategory?: string | undefined; categoryNames: readonly string[] }): string {
   return [product.name, product.description, product.subCategory ?? '', ...product.categoryNames].join('\n').toLowerCase()
+}
+
+/**
+ * The words of the catalogue's vocabulary a search may be corrected to: those of the lengths
+ * rules/search.ts's vocabularyLengths names (search_words, kept by migration 0008's triggers).
+ */
+async function vocabularyFor(db: Reader, search: string): Promise<string[]> {
+  const lengths = vocabularyLengths(search)
+  if (lengths === null) return []
+  const rows = await db
+    .select({ word: searchWords.word })
+    .from(searchWords)
+    .where(between(sql`char_length(${searchWords.word})`, lengths.min, lengths.max))
+  return rows.map((row) => row.word)
+}
+
+/** A search's plan as SQL: any of its spellings in the search text (the trigram index serves each LIKE), and which one comes first. */
+interface SearchSql {
+  readonly where: SQL
+  /** The first spelling the row holds (rules/search.ts closenessIn); null when the search has one spelling (always 0). */
+  readonly closeness: SQL<number> | null
+}
+
+function searchSqlOf(plan: SearchPlan): SearchSql {
+  const holds = plan.spellings.map((spelling) => sql`${products.searchText} like ${`%${escapeLike(spelling)}%`}`)
+  if (holds.length === 1) return { where: holds[0] as SQL, closeness: null }
+  const cases = holds.map((held, index) => sql`when ${held} then ${sql.raw(String(index))}`)
+  return { where: or(...holds) as SQL, closeness: sql<number>`(case ${sql.join(cases, sql` `)} end)` }
+}
+
+/**
+ * rules/listing.ts's orders (compareFound), each read from its index in one pass (products_price_asc_idx,
+ * products_price_desc_idx, products_rating_idx, products_newest_idx, products_position_key), the
+ * position breaking every tie. Relevance sorts what the search found, closest first.
+ */
+function orderByOf(order: ListingOrder, closeness: SQL<number> | null): SQL[] {
+  const byPosition = asc(products.position)
+  switch (order) {
+    case 'catalogue':
+      return [byPosition]
+    case 'relevance':
+      return closeness === null ? [byPosition] : [closeness, byPosition]
+    case 'newest':
+      return [sql`${products.createdAt} desc nulls last`, byPosition]
+    case 'price-asc':
+      return [asc(products.listPrice), byPosition]
+    case 'price-desc':
+      return [sql`${products.listPrice} desc nulls last`, byPosition]
+    case 'rating':
+      return [sql`${products.averageRating} desc nulls last`, byPosition]
+  }
+}
+
+/** The answer's suggestion (rules/search.ts suggestionOf), beside the answer; none without a search. */
+const withSuggestion = (answer: ProductsResponse, plan: SearchPlan | null, closestFound: number | null): ProductsResponse => {
+  const suggestion = plan === null ? undefined : suggestionOf(plan, closestFound)
+  return suggestion === undefined ? answer : { ...answer, suggestion }
 }
 
 /**
@@ -52,33 +109,57 @@ export function searchTextOf(product: { name: string; description: string; subCa
  * One statement, outside any transaction (each statement reads a snapshot of its own, as it
  * would in a read-committed transaction): the page's ids (filter, order, limit and offset), then
  * those products with their varieties and review counts (productDetails), each row carrying the count
- * of every match (an uncorrelated subquery, computed once). Only a page past the end, which has
- * no row to carry it, counts on its own.
+ * of every match (an uncorrelated subquery, computed once) and, for a search read in several
+ * spellings, the closest one found. Only a page past the end, which has no row to carry them,
+ * counts on its own. A search whose words may need correcting first reads the words they may be
+ * corrected to (docs/decisions/0021-forgiving-search.md).
  */
 export async function listProducts(ctx: ServerContext, query: ProductsQuery): Promise<ProductsResponse> {
-  const { filter, page } = parseListingQuery(query)
-  const where = and(...conditionsOf(filter))
+  const { filter, page, order } = parseListingQuery(query)
+  const plan = filter.search === null ? null : planSearch(filter.search, await vocabularyFor(ctx.db, filter.search))
+  const search = plan === null ? null : searchSqlOf(plan)
+  const where = and(...conditionsOf(filter), search?.where)
+  const closeness = search?.closeness ?? null
+  const orderBy = orderByOf(order, closeness)
+  const closestOf = (found: number, closest: number | string | null) => (found === 0 ? null : closeness === null ? 0 : Number(closest))
   if (page === null) {
-    const rows = await ctx.db.select(productDetails).from(products).where(where).orderBy(asc(products.position))
-    return { data: rows.map(toProduct), totalProducts: rows.length, totalPage: rows.length > 0 ? 1 : 0 }
+    const rows = await ctx.db
+      .select({ ...productDetails, closeness: closeness ?? sql<number>`0` })
+      .from(products)
+      .where(where)
+      .orderBy(...orderBy)
+    const closest = rows.reduce((least, row) => Math.min(least, Number(row.closeness)), Number.POSITIVE_INFINITY)
+    const answer = { data: rows.map(toProduct), totalProducts: rows.length, totalPage: rows.length > 0 ? 1 : 0 }
+    return withSuggestion(answer, plan, closestOf(rows.length, closest))
   }
-  const matching = sql<string>`(select count(*) from ${products}${where ? sql` where ${where}` : sql``})`
+  const whereClause = where ? sql` where ${where}` : sql``
+  const matching = sql<string>`(select count(*) from ${products}${whereClause})`
+  const closest = closeness === null ? sql<null>`null` : sql<number | null>`(select min(${closeness}) from ${products}${whereClause})`
   // the page's ids first: the details are then built for its 12 products, not for every row OFFSET skips
   const pageIds = ctx.db
     .select({ id: products.id })
     .from(products)
     .where(where)
-    .orderBy(asc(products.position))
+    .orderBy(...orderBy)
     .limit(page.limit)
     .offset((page.page - 1) * page.limit)
   const rows = await ctx.db
-    .select({ ...productDetails, matching })
+    .select({ ...productDetails, matching, closest })
     .from(products)
     .where(inArray(products.id, pageIds))
-    .orderBy(asc(products.position))
+    .orderBy(...orderBy)
   const first = rows[0]
-  const total = first ? Number(first.matching) : page.page === 1 ? 0 : ((await ctx.db.select({ total: count() }).from(products).where(where))[0]?.total ?? 0)
-  return { data: rows.map(toProduct), totalProducts: total, totalPage: pageCount(total, page.limit) }
+  const counted = first
+    ? { total: Number(first.matching), closest: first.closest }
+    : page.page === 1
+      ? { total: 0, closest: null }
+      : await ctx.db
+          .select({ total: count(), closest })
+          .from(products)
+          .where(where)
+          .then(([row]) => ({ total: row?.total ?? 0, closest: row?.closest ?? null }))
+  const answer = { data: rows.map(toProduct), totalProducts: counted.total, totalPage: pageCount(counted.total, page.limit) }
+  return withSuggestion(answer, plan, closestOf(counted.total, counted.closest))
 }
 
 /** GET /product/{id}: one product with its varieties and review counts, in one statement. */

@@ -1,5 +1,5 @@
 import type { Category } from '../../contracts/category'
-import { isPriceRange, LISTING_PAGE_SIZE, type PriceRange } from '../../contracts/listing-rules'
+import { isListingSort, isPriceRange, LISTING_PAGE_SIZE, type ListingSort, type PriceRange } from '../../contracts/listing-rules'
 import type { ProductsQuery } from '../../contracts/product'
 import { CONSTRUCTION_OPTIONS, COUNT_OPTIONS } from '../../contracts/textile-vocabulary'
 
@@ -8,7 +8,7 @@ import { CONSTRUCTION_OPTIONS, COUNT_OPTIONS } from '../../contracts/textile-voc
  * Back button restores, the state the listing machine holds, and the query the server reads.
  * URL format (shared by the category bar and the landing links):
  *   /products?category=Cotton,Silk&subCategory=A,B&price=0-50&rating=4&todaysDeals=true
- *            &weight=300&count=20x20&construction=64x44&search=linen&page=2
+ *            &weight=300&count=20x20&construction=64x44&search=linen&sort=price-asc&page=2
  * A key that is absent means the default.
  */
 
@@ -32,12 +32,29 @@ export interface ListingFilters {
   readonly construction: string
 }
 
-/** Everything that decides which products the listing shows. */
+/**
+ * A sort the listing asks for (beyond SPEC 7), or '' for the default: closest first with a search
+ * (the API's `relevance`, which is never sent), the catalogue's own order, newest first, without.
+ */
+export type ChosenSort = Exclude<ListingSort, 'relevance'> | ''
+
+/** Everything that decides which products the listing shows, and in what order. */
 export interface ListingQuery {
   readonly filters: ListingFilters
   /** The applied search: it changes only when Search is pressed (SPEC 4). */
   readonly search: string
+  readonly sort: ChosenSort
   readonly page: number
+}
+
+/** The sort a buyer picked, as the query keeps it: relevance is the default of a search. */
+export function chosenSortOf(sort: ListingSort): ChosenSort {
+  return sort === 'relevance' ? '' : sort
+}
+
+/** The sort the control shows: the chosen one, else the default (relevance with a search, the catalogue's newest-first order without). */
+export function shownSortOf(query: Pick<ListingQuery, 'search' | 'sort'>): ListingSort {
+  return query.sort || (query.search ? 'relevance' : 'newest')
 }
 
 /** SPEC 3 filter defaults. */
@@ -52,7 +69,7 @@ export const defaultFilters: ListingFilters = {
   construction: '',
 }
 
-export const defaultListingQuery: ListingQuery = { filters: defaultFilters, search: '', page: 1 }
+export const defaultListingQuery: ListingQuery = { filters: defaultFilters, search: '', sort: '', page: 1 }
 
 function intIn(text: string | null, min: number, max: number): number | null {
   if (text === null || !/^\d+$/.test(text)) return null
@@ -67,6 +84,10 @@ function listOf(text: string | null): string[] {
 
 function oneOf(text: string | null, options: readonly string[]): string {
   return text !== null && options.includes(text) ? text : ''
+}
+
+function sortOf(text: string | null): ChosenSort {
+  return text !== null && isListingSort(text) ? chosenSortOf(text) : ''
 }
 
 /** Reads a listing query from the URL. Anything unknown or out of range falls back to its default. */
@@ -85,6 +106,7 @@ export function parseListingQuery(params: URLSearchParams): ListingQuery {
       construction: oneOf(params.get('construction'), CONSTRUCTION_OPTIONS),
     },
     search: (params.get('search') ?? '').trim(),
+    sort: sortOf(params.get('sort')),
     page: intIn(params.get('page'), 1, Number.MAX_SAFE_INTEGER) ?? 1,
   }
 }
@@ -102,6 +124,7 @@ export function listingSearchParams(query: ListingQuery): URLSearchParams {
   if (f.count) params.set('count', f.count)
   if (f.construction) params.set('construction', f.construction)
   if (query.search) params.set('search', query.search)
+  if (query.sort) params.set('sort', query.sort)
   if (query.page > 1) params.set('page', String(query.page))
   return params
 }
@@ -112,7 +135,7 @@ export function listingSearch(query: ListingQuery): string {
   return text ? `?${text}` : ''
 }
 
-/** Two queries select the same products on the same page. */
+/** Two queries select the same products in the same order on the same page. */
 export function sameListingQuery(a: ListingQuery, b: ListingQuery): boolean {
   return listingSearch(a) === listingSearch(b)
 }
@@ -133,6 +156,7 @@ export function toProductsQuery(query: ListingQuery): ProductsQuery {
     ...(f.subCategory.length > 0 && { subCategory: f.subCategory.join(',') }),
     ...(f.count && { count: f.count }),
     ...(f.construction && { construction: f.construction }),
+    ...(query.sort && { sort: query.sort }),
   }
 }
 

@@ -1,6 +1,8 @@
 import { assign, emit, fromPromise, setup } from 'xstate'
+import type { ListingSort } from '../../contracts/listing-rules'
 import type { Product, ProductsResponse } from '../../contracts/product'
 import {
+  chosenSortOf,
   defaultFilters,
   sameListingQuery,
   toProductsQuery,
@@ -10,13 +12,18 @@ import {
 import { catalogueService } from '../services/catalogue-service'
 
 export interface ListingContext {
-  /** What the shown (or awaited) products were asked for: filters, applied search, page. */
+  /** What the shown (or awaited) products were asked for: filters, applied search, sort, page. */
   readonly query: ListingQuery
   /** The text in the search box; it becomes the applied search only on Search (SPEC 4). */
   readonly searchDraft: string
   readonly products: readonly Product[]
   readonly totalPage: number
   readonly totalProducts: number
+  /**
+   * The spelling the last answer offers for the applied search ('Did you mean Linen?'): what it
+   * found came from it, or nothing was found and it is the closest name. Null when none.
+   */
+  readonly suggestion: string | null
 }
 
 export type ListingEvent =
@@ -27,6 +34,9 @@ export type ListingEvent =
   | { type: 'search.type'; text: string }
   | { type: 'search.submit' }
   | { type: 'search.clear' }
+  /** Searches for the answer's suggestion, as if typed and submitted. */
+  | { type: 'suggestion.accept' }
+  | { type: 'sort.change'; sort: ListingSort }
   | { type: 'page.next' }
   | { type: 'page.previous' }
   | { type: 'listing.retry' }
@@ -43,12 +53,15 @@ const withChanges = (query: ListingQuery, changes: Partial<ListingFilters>): Lis
   page: 1, // SPEC 4: any filter change resets to page 1
 })
 
+const withSearch = (query: ListingQuery, search: string): ListingQuery => ({ ...query, search, page: 1 })
+
 /**
  * The product listing (SPEC 2 and 4). It owns the query and the one request in flight: every
- * change of filters, search or page re-enters `loading`, which aborts the previous request
+ * change of filters, search, sort or page re-enters `loading`, which aborts the previous request
  * through the actor's signal, so a slower stale answer can never render. Any filter change goes
- * back to page 1; the search applies only on `search.submit`. Shopper-made changes are emitted
- * as `listing.queryChanged` for the URL; `listing.sync` adopts a query coming from the URL.
+ * back to page 1, and so does a new sort, which filters and pages keep; the search applies only
+ * on `search.submit` (or on taking the answer's suggestion). Shopper-made changes are emitted as
+ * `listing.queryChanged` for the URL; `listing.sync` adopts a query coming from the URL.
  */
 export const listingMachine = setup({
   types: {
@@ -76,6 +89,8 @@ export const listingMachine = setup({
     hasFiltersOrPage: ({ context }) => !sameListingQuery(context.query, { ...context.query, filters: defaultFilters, page: 1 }),
     changesSearch: ({ context }) => context.searchDraft.trim() !== context.query.search,
     hasAppliedSearch: ({ context }) => context.query.search !== '',
+    hasSuggestion: ({ context }) => context.suggestion !== null && context.suggestion !== context.query.search,
+    changesSort: ({ context, event }) => event.type === 'sort.change' && chosenSortOf(event.sort) !== context.query.sort,
     hasNextPage: ({ context }) => context.query.page < context.totalPage,
     hasPreviousPage: ({ context }) => context.query.page > 1,
   },
@@ -87,6 +102,7 @@ export const listingMachine = setup({
     products: [],
     totalPage: 0,
     totalProducts: 0,
+    suggestion: null,
   }),
   initial: 'loading',
   on: {
@@ -111,8 +127,21 @@ export const listingMachine = setup({
     'search.submit': {
       guard: 'changesSearch',
       target: '.loading',
+      actions: [assign({ query: ({ context }) => withSearch(context.query, context.searchDraft.trim()) }), { type: 'announceQuery', params: { cause: 'filters' } }],
+    },
+    'suggestion.accept': {
+      guard: 'hasSuggestion',
+      target: '.loading',
       actions: [
-        assign({ query: ({ context }) => ({ ...context.query, search: context.searchDraft.trim(), page: 1 }) }),
+        assign(({ context }) => ({ searchDraft: context.suggestion ?? '', query: withSearch(context.query, context.suggestion ?? '') })),
+        { type: 'announceQuery', params: { cause: 'filters' } },
+      ],
+    },
+    'sort.change': {
+      guard: 'changesSort',
+      target: '.loading',
+      actions: [
+        assign({ query: ({ context, event }) => ({ ...context.query, sort: chosenSortOf(event.sort), page: 1 }) }),
         { type: 'announceQuery', params: { cause: 'filters' } },
       ],
     },
@@ -120,7 +149,7 @@ export const listingMachine = setup({
       {
         guard: 'hasAppliedSearch',
         target: '.loading',
-        actions: [assign({ searchDraft: '', query: ({ context }) => ({ ...context.query, search: '', page: 1 }) }), { type: 'announceQuery', params: { cause: 'filters' } }],
+        actions: [assign({ searchDraft: '', query: ({ context }) => withSearch(context.query, '') }), { type: 'announceQuery', params: { cause: 'filters' } }],
       },
       { actions: assign({ searchDraft: '' }) },
     ],
@@ -139,14 +168,20 @@ export const listingMachine = setup({
               products: event.output.data,
               totalPage: event.output.totalPage,
               totalProducts: event.output.totalProducts,
+              suggestion: event.output.suggestion ?? null,
             })),
           },
           {
             target: 'empty',
-            actions: assign(({ event }) => ({ products: [], totalPage: event.output.totalPage, totalProducts: event.output.totalProducts })),
+            actions: assign(({ event }) => ({
+              products: [],
+              totalPage: event.output.totalPage,
+              totalProducts: event.output.totalProducts,
+              suggestion: event.output.suggestion ?? null,
+            })),
           },
         ],
-        onError: { target: 'failed', actions: assign({ products: [], totalPage: 0, totalProducts: 0 }) },
+        onError: { target: 'failed', actions: assign({ products: [], totalPage: 0, totalProducts: 0, suggestion: null }) },
       },
     },
     showing: {

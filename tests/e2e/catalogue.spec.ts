@@ -86,6 +86,25 @@ test.describe('browsing the catalogue', () => {
     expect(await cardNames(page)).toEqual(firstPage)
   })
 
+  test('sorts by price on the fake backend, the next page keeping the sort (issue 28, point 3)', async ({ page }) => {
+    // each card's price per metre after discount: the struck-through list price reads 'was ₹...'
+    const prices = async () => (await cards(page).getByText(/^₹[\d,]+\.\d{2}$/).allTextContents()).map((t) => Number(t.replace(/[₹,]/g, '')))
+    const ascending = (list: number[]) => list.every((price, i) => i === 0 || price >= list[i - 1]!)
+    await openFresh(page, '/products')
+    await settled(page)
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Price: low to high' })
+    await expect(page).toHaveURL(/\/products\?sort=price-asc$/)
+    await settled(page)
+    const first = await prices()
+    expect(first).toHaveLength(12)
+    expect(ascending(first)).toBe(true)
+    await page.getByRole('button', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\?sort=price-asc&page=2$/)
+    await settled(page)
+    const second = await prices()
+    expect(ascending([...first, ...second])).toBe(true)
+  })
+
   test('searches only on Search, cancels, says No Products Found, and follows the category bar', async ({ page }) => {
     await openFresh(page, '/products')
     await settled(page)

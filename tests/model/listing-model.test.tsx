@@ -8,7 +8,7 @@ import { queryProducts } from '../../mocks/use-cases/catalogue'
 import type { ScenarioMode } from '../../contracts/mock-control'
 import { setScenario } from '../../mocks/scenarios'
 import { ProductsPage } from '../../src/features/catalogue/products-page'
-import { defaultFilters, listingSearch, toProductsQuery, type ListingQuery } from '../../src/lib/listing-filters'
+import { defaultFilters, listingSearch, shownSortOf, toProductsQuery, type ListingQuery } from '../../src/lib/listing-filters'
 import { listingMachine, type ListingContext } from '../../src/machines/listing.machine'
 import { renderWithProviders, setupMockBackend } from '../setup/render'
 import { pathName, pathsCoveringTransitions, walk, type ModelEvent } from './catalogue-model-paths'
@@ -32,13 +32,14 @@ type Snapshot = MachinePath['steps'][number]['state'] & { context: ListingContex
 const expectedPage = (q: ListingQuery) => queryProducts(mockBackend, toProductsQuery(q))
 
 // the path starts filtered (rating 3 and up) so Clear Filters has something to clear
-const startQuery: ListingQuery = { filters: { ...defaultFilters, rating: 3 }, search: '', page: 1 }
+const startQuery: ListingQuery = { filters: { ...defaultFilters, rating: 3 }, search: '', sort: '', page: 1 }
 const seedProducts = mockBackend.db.get('products') as readonly Product[]
 // a word every shopper could search for: the second word of a seeded product's name
 const searchWord = seedProducts[0]!.name.split(' ')[1]!
 const categoryQuery: ListingQuery = {
   filters: { ...defaultFilters, categories: [seedProducts[0]!.category[0]!.categoryName] },
   search: '',
+  sort: '',
   page: 1,
 }
 const stub: Product = { _id: 'stub', name: 'stub', description: '', category: [], productVarieties: [] }
@@ -48,6 +49,9 @@ const ERROR = 'xstate.error.actor.fetchProducts'
 const answered = { type: DONE, output: { data: [stub], totalPage: 9, totalProducts: 100 } }
 const answeredEmpty = { type: DONE, output: { data: [], totalPage: 0, totalProducts: 0 } }
 const failed = { type: ERROR, error: new Error('HTTP 500') }
+// a misspelt search the fake backend finds nothing for, offering the closest name (rules/search.ts)
+const farOff = 'velvetine'
+const answeredSuggesting = { type: DONE, output: { data: [], totalPage: 0, totalProducts: 0, suggestion: 'Velvet' } }
 
 type AnyEvent = ModelEvent
 
@@ -57,6 +61,8 @@ const events: AnyEvent[] = [
   { type: 'search.type', text: searchWord },
   { type: 'search.submit' },
   { type: 'search.clear' },
+  { type: 'suggestion.accept' },
+  { type: 'sort.change', sort: 'price-asc' },
   { type: 'page.next' },
   { type: 'page.previous' },
   { type: 'listing.retry' },
@@ -84,6 +90,15 @@ const journeys: Record<string, MachinePath> = {
     answered,
   ]),
   'an empty result': walkFrom(startQuery, [{ type: 'search.type', text: 'qqqq' }, { type: 'search.submit' }, answeredEmpty]),
+  'a misspelt search, then the name it offers': walkFrom(startQuery, [
+    answered,
+    { type: 'search.type', text: farOff },
+    { type: 'search.submit' },
+    answeredSuggesting,
+    { type: 'suggestion.accept' },
+    answered,
+  ]),
+  'a sort, then the next page': walkFrom(startQuery, [answered, { type: 'sort.change', sort: 'price-desc' }, answered, { type: 'page.next' }, answered]),
   'the page ends': walkFrom({ ...startQuery, page: expectedPage(startQuery).totalPage }, [
     { ...answered, output: { ...answered.output, totalPage: expectedPage(startQuery).totalPage } },
     { type: 'page.next' }, // refused at the last page
@@ -142,6 +157,11 @@ async function expectScreenFor(state: Snapshot, router: { location: { search: st
   // screen: the shopper's change is pushed after the repaint, not at the click
   if (state.value !== 'loading') await waitFor(() => expect(router.location.search).toBe(listingSearch(q)))
   expect(screen.getByRole('searchbox', { name: 'Search products' })).toHaveValue(state.context.searchDraft)
+  expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue(shownSortOf(q))
+  const { suggestion } = state.context
+  if (state.value !== 'loading') {
+    expect(screen.queryByRole('button', { name: /^Did you mean/ })?.textContent ?? null).toBe(suggestion === null ? null : `Did you mean ${suggestion}?`)
+  }
   const rating = q.filters.rating
   expect(screen.getByRole('radio', { name: rating ? (rating === 5 ? '5 stars' : `${rating} stars & up`) : 'Any rating' })).toBeChecked()
 }
@@ -167,8 +187,9 @@ beforeEach(() => {
 afterEach(() => gates.splice(0).forEach((release) => release()))
 
 async function backendAnswers(event: EventObject) {
-  const mode: ScenarioMode =
-    event.type === ERROR ? 'server-error' : (event as typeof answered).output.data.length ? 'success' : 'empty'
+  const { output } = event as typeof answered & { output: { suggestion?: string } }
+  // an answer with a suggestion is the fake's own (farOff's): its products are none
+  const mode: ScenarioMode = event.type === ERROR ? 'server-error' : output.data.length || output.suggestion ? 'success' : 'empty'
   setScenario('products', mode)
   await act(async () => gates.at(-1)!())
 }
@@ -194,6 +215,12 @@ async function userDoes(event: AnyEvent, router: Rendered['router'], user: Rende
       return user.click(screen.getByRole('button', { name: 'Search' }))
     case 'search.clear':
       return click('Cancel search')
+    case 'suggestion.accept': {
+      const offered = screen.queryByRole('button', { name: /^Did you mean/ })
+      return offered ? user.click(offered) : undefined
+    }
+    case 'sort.change':
+      return user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), String(event.sort))
     case 'page.next':
       return click('Next')
     case 'page.previous':

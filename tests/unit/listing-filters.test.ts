@@ -8,6 +8,7 @@ import {
   parseListingQuery,
   priceRangeLabel,
   sameListingQuery,
+  shownSortOf,
   subCategoryOptions,
   toProductsQuery,
   type ListingQuery,
@@ -25,6 +26,7 @@ const full: ListingQuery = {
     construction: '64x44',
   },
   search: 'linen weave',
+  sort: 'price-asc',
   page: 2,
 }
 
@@ -32,7 +34,7 @@ describe('listing URL query', () => {
   it('reads the agreed format', () => {
     const q = parseListingQuery(
       new URLSearchParams(
-        'category=Cotton,Silk&subCategory=Poplin,Satin&price=0-50&rating=4&todaysDeals=true&weight=300&count=2%2F40x2%2F40&construction=64x44&search=linen%20weave&page=2',
+        'category=Cotton,Silk&subCategory=Poplin,Satin&price=0-50&rating=4&todaysDeals=true&weight=300&count=2%2F40x2%2F40&construction=64x44&search=linen%20weave&sort=price-asc&page=2',
       ),
     )
     expect(q).toEqual(full)
@@ -49,7 +51,7 @@ describe('listing URL query', () => {
 
   it('falls back to the defaults for unknown or out-of-range values', () => {
     const q = parseListingQuery(
-      new URLSearchParams('price=7-9&rating=9&todaysDeals=yes&weight=20&count=1x1&construction=no&page=-3'),
+      new URLSearchParams('price=7-9&rating=9&todaysDeals=yes&weight=20&count=1x1&construction=no&sort=cheapest&page=-3'),
     )
     expect(q).toEqual(defaultListingQuery)
     expect(parseListingQuery(new URLSearchParams('weight=401&page=abc')).filters.weight).toBe(400)
@@ -62,6 +64,20 @@ describe('listing URL query', () => {
   it('compares queries by what they select', () => {
     expect(sameListingQuery(full, parseListingQuery(new URLSearchParams(listingSearch(full))))).toBe(true)
     expect(sameListingQuery(full, { ...full, page: 3 })).toBe(false)
+    expect(sameListingQuery(full, { ...full, sort: 'rating' })).toBe(false)
+  })
+
+  it('keeps relevance, the default of a search, out of the URL', () => {
+    expect(parseListingQuery(new URLSearchParams('search=silk&sort=relevance'))).toEqual({ ...defaultListingQuery, search: 'silk' })
+    expect(parseListingQuery(new URLSearchParams('sort=relevance'))).toEqual(defaultListingQuery)
+  })
+})
+
+describe('the sort the control shows', () => {
+  it('is the chosen sort, else relevance with a search and the catalogue’s newest-first order without', () => {
+    expect(shownSortOf({ search: 'silk', sort: 'rating' })).toBe('rating')
+    expect(shownSortOf({ search: 'silk', sort: '' })).toBe('relevance')
+    expect(shownSortOf({ search: '', sort: '' })).toBe('newest')
   })
 })
 
@@ -79,6 +95,7 @@ describe('server query (GET /getAllProducts)', () => {
       subCategory: 'Poplin,Satin',
       count: '2/40x2/40',
       construction: '64x44',
+      sort: 'price-asc',
     })
   })
 

@@ -137,4 +137,48 @@ describe('listing machine', () => {
     await settle()
     expect(actor.getSnapshot().value).toBe('empty')
   })
+
+  it('a new sort goes back to page 1 and keeps the filters and the search; pages and filters keep the sort', async () => {
+    const start = { ...defaultListingQuery, filters: { ...defaultListingQuery.filters, rating: 3 }, search: 'silk', page: 3 }
+    const { actor, calls, emitted } = startListing(start)
+    calls[0]!.resolve(page(['a'], 5))
+    await settle()
+    actor.send({ type: 'sort.change', sort: 'price-asc' })
+    expect(calls[1]!.query).toEqual({ ...start, sort: 'price-asc', page: 1 })
+    expect(emitted.map((e) => [e.query.sort, e.cause])).toEqual([['price-asc', 'filters']])
+    calls[1]!.resolve(page(['b'], 5))
+    await settle()
+    actor.send({ type: 'page.next' })
+    expect(calls[2]!.query).toMatchObject({ sort: 'price-asc', page: 2 })
+    calls[2]!.resolve(page(['c'], 5))
+    await settle()
+    actor.send({ type: 'filters.change', changes: { rating: 4 } })
+    expect(calls[3]!.query).toMatchObject({ sort: 'price-asc', page: 1 })
+    actor.send({ type: 'filters.clear' })
+    expect(calls[4]!.query).toMatchObject({ sort: 'price-asc', page: 1 })
+  })
+
+  it('takes Relevance as the default, and ignores a sort already shown', async () => {
+    const { actor, calls } = startListing({ ...defaultListingQuery, search: 'silk', sort: 'rating' })
+    actor.send({ type: 'sort.change', sort: 'rating' })
+    expect(calls).toHaveLength(1)
+    actor.send({ type: 'sort.change', sort: 'relevance' })
+    expect(calls[1]!.query.sort).toBe('')
+  })
+
+  it('keeps the answer’s suggestion, and searches for it when taken', async () => {
+    const { actor, calls, emitted } = startListing({ ...defaultListingQuery, search: 'velvetine', sort: 'rating', page: 2 })
+    actor.send({ type: 'suggestion.accept' })
+    expect(calls).toHaveLength(1) // no answer yet: nothing to take
+    calls[0]!.resolve({ ...page([], 0), suggestion: 'Velvet' })
+    await settle()
+    expect(actor.getSnapshot().context.suggestion).toBe('Velvet')
+    actor.send({ type: 'suggestion.accept' })
+    expect(calls[1]!.query).toEqual({ ...defaultListingQuery, search: 'Velvet', sort: 'rating', page: 1 })
+    expect(actor.getSnapshot().context.searchDraft).toBe('Velvet')
+    expect(emitted.map((e) => e.query.search)).toEqual(['Velvet'])
+    calls[1]!.resolve(page(['v']))
+    await settle()
+    expect(actor.getSnapshot().context.suggestion).toBeNull()
+  })
 })

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Product } from '../../contracts/product'
-import { matchesListing, pageCount, parseListingQuery } from '../../rules/listing'
+import { listingOf, matchesFilters, pageCount, parseListingQuery } from '../../rules/listing'
 import { ruleRefusal } from '../support/rule-refusal'
 
 /* rules/listing.ts: GET /getAllProducts's query, parsed; and which products it keeps. */
@@ -21,6 +21,7 @@ describe('parseListingQuery', () => {
         construction: null,
       },
       page: null,
+      order: 'catalogue',
     })
     expect(parseListingQuery({ page: ' ', limit: '' }).page).toBeNull()
   })
@@ -36,7 +37,7 @@ describe('parseListingQuery', () => {
       priceRange: ' 1000+ ',
       category: 'Silk, COTTON,,',
       newArrival: ' true',
-      search: '  Ikat ',
+      search: '  Ikat \t Silk ',
       weight: '150',
       subCategory: 'Chanderi',
       count: ' 40S ',
@@ -47,7 +48,7 @@ describe('parseListingQuery', () => {
       price: [1000, Number.POSITIVE_INFINITY],
       categories: ['silk', 'cotton'],
       newArrival: true,
-      search: 'ikat',
+      search: 'ikat silk',
       maxWeight: 150,
       subCategories: ['chanderi'],
       count: '40s',
@@ -63,13 +64,26 @@ describe('parseListingQuery', () => {
     [{ page: '0' }, 'Invalid page'],
     [{ page: '1.5' }, 'Invalid page'],
     [{ limit: '-2' }, 'Invalid limit'],
+    [{ sort: 'cheapest' }, 'Invalid sort'],
+    [{ sort: 'Price-Asc' }, 'Invalid sort'],
   ])('refuses %o with 400 %s', async (query, msg) => {
     const error = await ruleRefusal(() => parseListingQuery(query))
     expect([error.status, error.msg]).toEqual([400, msg])
   })
 })
 
-describe('matchesListing', () => {
+describe('the order a sort names', () => {
+  it('is the sort, trimmed; absent or blank, relevance with a search and the catalogue order without', () => {
+    expect(parseListingQuery({ sort: ' price-desc ' }).order).toBe('price-desc')
+    expect(parseListingQuery({ sort: 'newest', search: 'silk' }).order).toBe('newest')
+    expect(parseListingQuery({ sort: '' }).order).toBe('catalogue')
+    expect(parseListingQuery({ search: 'silk' }).order).toBe('relevance')
+    expect(parseListingQuery({ sort: 'relevance' }).order).toBe('catalogue')
+    expect(parseListingQuery({ sort: 'relevance', search: ' ' }).order).toBe('catalogue')
+  })
+})
+
+describe('matchesFilters and the search of listingOf', () => {
   const product: Product = {
     _id: 'p1',
     name: 'Soft Cambric Cotton Shirting',
@@ -83,7 +97,8 @@ describe('matchesListing', () => {
     construction: 'Plain',
     newArrival: true,
   }
-  const keeps = (query: Parameters<typeof parseListingQuery>[0]) => matchesListing(product, parseListingQuery(query).filter)
+  const keeps = (query: Parameters<typeof parseListingQuery>[0]) =>
+    matchesFilters(product, parseListingQuery(query).filter) && listingOf([product], query).totalProducts === 1
 
   it('keeps a product that passes every filter and drops it on any one', () => {
     expect(keeps({ rating: '4', priceRange: '100-200', category: 'cotton,silk', newArrival: 'true', search: 'weave', weight: '90' })).toBe(true)
@@ -106,7 +121,41 @@ describe('matchesListing', () => {
   it('price ranges are [min, max)', () => {
     const at = (price: number) => ({ ...product, productVarieties: [{ color: 'w', images: [], stock: 1, pricepermeter: price, discountedPrice: price }] })
     const range = parseListingQuery({ priceRange: '100-200' }).filter
-    expect([matchesListing(at(100), range), matchesListing(at(199.99), range), matchesListing(at(200), range)]).toEqual([true, true, false])
+    expect([matchesFilters(at(100), range), matchesFilters(at(199.99), range), matchesFilters(at(200), range)]).toEqual([true, true, false])
+  })
+})
+
+describe('listingOf: the orders', () => {
+  const product = (id: string, price: number, rating: number, createdAt?: string): Product => ({
+    _id: id,
+    name: `Fabric ${id}`,
+    description: '',
+    category: [{ categoryName: 'Cotton' }],
+    productVarieties: [{ color: 'white', images: [], stock: 5, pricepermeter: price + 10, discountedPrice: price }],
+    averageRating: rating,
+    ...(createdAt !== undefined && { createdAt }),
+  })
+  // in the catalogue's order: ties below must keep it
+  const catalogue = [
+    product('a', 300, 4, '2025-01-01T00:00:00.000Z'),
+    product('b', 100, 5),
+    product('c', 300, 3.5, '2025-03-01T00:00:00.000Z'),
+    product('d', 200, 4, '2025-03-01T00:00:00.000Z'),
+  ]
+  const ids = (sort?: string) => listingOf(catalogue, sort === undefined ? {} : { sort }).data.map((p) => p._id)
+
+  it('sorts by price, rating and date, the catalogue order breaking ties', () => {
+    expect(ids()).toEqual(['a', 'b', 'c', 'd'])
+    expect(ids('price-asc')).toEqual(['b', 'd', 'a', 'c'])
+    expect(ids('price-desc')).toEqual(['a', 'c', 'd', 'b'])
+    expect(ids('rating')).toEqual(['b', 'a', 'd', 'c'])
+    // a product without a date comes after every dated one
+    expect(ids('newest')).toEqual(['c', 'd', 'a', 'b'])
+    expect(ids('relevance')).toEqual(['a', 'b', 'c', 'd'])
+  })
+
+  it('pages the sorted list', () => {
+    expect(listingOf(catalogue, { sort: 'price-asc', page: '2', limit: '3' }).data.map((p) => p._id)).toEqual(['c'])
   })
 })
 

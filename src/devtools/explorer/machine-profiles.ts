@@ -325,7 +325,7 @@ export const machineProfiles: readonly MachineProfile[] = [
   }),
   profile(listingMachine)({
     route: () => '/products',
-    where: 'The product listing: filters, search, pages.',
+    where: 'The product listing: filters, search, sort, pages.',
     session: 'any',
     showBy: 'snapshot',
     input: () => ({ query: defaultListingQuery }),
@@ -333,6 +333,7 @@ export const machineProfiles: readonly MachineProfile[] = [
       { type: 'listing.sync', query: defaultListingQuery },
       { type: 'filters.change', changes: { rating: 4 } },
       { type: 'search.type', text: 'silk' },
+      { type: 'sort.change', sort: 'price-asc' },
     ],
   }),
   profile(carouselMachine)({

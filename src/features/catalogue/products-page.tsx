@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
 import type { Category } from '../../../contracts/category'
-import { activeFilterCount, parseListingQuery, type ListingFilters, type ListingQuery } from '../../lib/listing-filters'
+import { activeFilterCount, parseListingQuery, shownSortOf, type ListingFilters, type ListingQuery } from '../../lib/listing-filters'
 import { listingMachine } from '../../machines/listing.machine'
 import { useServerPageData } from '../../state/hydration'
 import { useCatalogue } from '../../state/catalogue-context'
@@ -14,6 +14,8 @@ import { ListingPagination } from './listing-pagination'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import classes from './products-page.module.css'
 import { SearchBar } from './search-bar'
+import { SearchSuggestion } from './search-suggestion'
+import { SortSelect } from './sort-select'
 import { useListingUrlSync } from './use-listing-url-sync'
 
 /** The categories the filters offer: the full list, else just the names from the category array. */
@@ -43,16 +45,19 @@ function useServerListing(query: ListingQuery) {
   const [snapshot] = useState(() => {
     const served = page?.listing
     if (!served || served.search !== search) return undefined
-    const { data, totalPage, totalProducts } = served.answer
+    const { data, totalPage, totalProducts, suggestion } = served.answer
     return listingMachine.resolveState({
       value: data.length > 0 ? 'showing' : 'empty',
-      context: { query, searchDraft: query.search, products: data, totalPage, totalProducts },
+      context: { query, searchDraft: query.search, products: data, totalPage, totalProducts, suggestion: suggestion ?? null },
     })
   })
   return snapshot
 }
 
-/** The product listing, /products (SPEC 2): filters, search, a grid of 12 and 'page X of Y'. */
+/**
+ * The product listing, /products (SPEC 2): filters, search, a grid of 12 and 'page X of Y'; and
+ * beyond SPEC (issue 28), Sort by and the search's 'Did you mean ...?'.
+ */
 export function ProductsPage() {
   const [searchParams] = useSearchParams()
   const input = { query: parseListingQuery(searchParams) }
@@ -61,7 +66,7 @@ export function ProductsPage() {
   useListingUrlSync(listing, startedByExplorer(listing))
 
   const state = useSelector(listing, (s) => s.value)
-  const { query, searchDraft, products, totalPage, totalProducts } = useSelector(listing, (s) => s.context)
+  const { query, searchDraft, products, totalPage, totalProducts, suggestion } = useSelector(listing, (s) => s.context)
   const categories = useFilterCategories()
   const [popupOpened, setPopupOpened] = useState(false)
 
@@ -101,8 +106,8 @@ export function ProductsPage() {
             Results
           </VisuallyHidden>
           {/* on a phone the search takes the whole row, so what is typed stays readable, and
-              the Filter button drops below it */}
-          <Group gap="sm" mb="lg" align="flex-start">
+              the Filter button and Sort by drop below it */}
+          <Group gap="sm" mb={suggestion !== null && !loading ? 'xs' : 'lg'} align="flex-start">
             <SearchBar
               draft={searchDraft}
               applied={query.search}
@@ -120,7 +125,11 @@ export function ProductsPage() {
             >
               Filter
             </Button>
+            <SortSelect value={shownSortOf(query)} searching={query.search !== ''} onChange={(sort) => listing.send({ type: 'sort.change', sort })} />
           </Group>
+
+          {/* the answer's own: hidden while the next answer is on its way */}
+          {suggestion !== null && !loading && <SearchSuggestion suggestion={suggestion} onAccept={() => listing.send({ type: 'suggestion.accept' })} />}
 
           {state === 'failed' && (
             <div className={classes.empty} role="alert">
