@@ -22,9 +22,10 @@ function idleResults(page) {
 
 /**
  * Runs in the page: arms the clock. `window.__benchFilterClock` becomes a promise of
- * { toFrame, toPainted, changed, requestStart, responseEnd }, all in ms after the click.
+ * { toFrame, toPainted, changed, requestStart, responseEnd }, all in ms after the first of
+ * `startEvents` (a click by default; a keydown for a search sent with Enter).
  */
-function armClock({ name, timeoutMs }) {
+export function armClock({ name, timeoutMs, startEvents = ['click'] }) {
   const nameOf = (el) => el.getAttribute('aria-label') ?? document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim()
   const section = [...document.querySelectorAll('section')].find((el) => nameOf(el) === name)
   if (!section) throw new Error(`no <section> named '${name}' on the page`)
@@ -37,7 +38,7 @@ function armClock({ name, timeoutMs }) {
   window.__benchFilterClock = new Promise((resolve, reject) => {
     let clickedAt = null
     let sawBusy = false
-    addEventListener('click', () => (clickedAt ??= performance.now()), { capture: true, once: true })
+    for (const type of startEvents) addEventListener(type, () => (clickedAt ??= performance.now()), { capture: true, once: true })
     const observer = new MutationObserver(() => {
       if (clickedAt === null) return
       if (section.getAttribute('aria-busy') === 'true') {

@@ -1,6 +1,8 @@
 // Turns the measured results into the table's rows, each beside its budget (docs/quality.md).
 import { accessibilityFailures } from './a11y-failures.mjs'
 import { BUDGETS, KB } from './config.mjs'
+import { PHONE_ACTIONS } from './phone-actions.mjs'
+import { PHONE_PAGES } from './phone-pages.mjs'
 import { row } from './table.mjs'
 
 /**
@@ -183,6 +185,71 @@ function filterRows(results, options) {
   ]
 }
 
+/** The buyer's phone (scripts/bench/phone-pages.mjs, phone-actions.mjs): 375x812, CPU slowed 4x, live server. */
+function phoneRows(results, options) {
+  const runs = `median of ${options.phoneRuns}`
+  const pageRows = PHONE_PAGES.flatMap((page) => {
+    const measured = (all) => {
+      if (!all[page.key]) throw new Error(`${page.key} was not measured`)
+      return all[page.key]
+    }
+    const rows = [
+      row(`Phone ${page.label}: first paint, interactive`, {
+        unit: 'ms',
+        ...from(results, 'phone pages', (all) => {
+          const p = measured(all)
+          return { value: p.interactiveMs, note: `${runs}; first contentful paint ${ms(p.fcpMs)}` }
+        }),
+      }),
+    ]
+    if (page.key === 'landing' || page.key === 'listing') {
+      rows.push(
+        row(`Phone ${page.label}: fabrics with name and price in the first screen`, {
+          unit: 'count',
+          ...(page.key === 'listing' ? { budget: BUDGETS.phoneListingCardsInFirstScreen } : {}),
+          ...from(results, 'phone pages', (all) => {
+            const p = measured(all)
+            return { value: p.cardsInFirstScreen, note: `fewest of ${options.phoneRuns}; the first card's top at ${Math.round(p.firstCardTop)} px of the page` }
+          }),
+        }),
+      )
+    }
+    if (page.key === 'landing') {
+      rows.push(
+        row('Phone /: the first fabric (its picture loaded)', {
+          unit: 'ms',
+          budget: BUDGETS.phoneFirstFabricMs,
+          ...from(results, 'phone pages', (all) => {
+            const p = measured(all)
+            return { value: p.firstFabricMs, note: `${runs}; after navigation; in the second screen (first card at ${Math.round(p.firstCardTop)} px) within ${BUDGETS.phoneFirstFabricTopPx.max} px: ${p.firstCardTop <= BUDGETS.phoneFirstFabricTopPx.max ? 'yes' : 'NO'}` }
+          }),
+        }),
+        row('Phone /: the first fabric card, top of the page to its top', {
+          unit: 'px',
+          budget: BUDGETS.phoneFirstFabricTopPx,
+          ...from(results, 'phone pages', (all) => ({ value: measured(all).firstCardTop, note: 'two screens of 812 px' })),
+        }),
+      )
+    }
+    return rows
+  })
+  const actionRows = PHONE_ACTIONS.map((action) =>
+    row(`Phone /products: ${action.label}, to the repainted grid`, {
+      unit: 'ms',
+      budget: BUDGETS.phoneActionMs[action.key],
+      ...from(results, 'phone actions', (all) => {
+        const a = all[action.key]
+        if (!a) throw new Error(`${action.key} was not measured`)
+        return {
+          value: a.medianMs,
+          note: `${runs}; range ${ms(a.minMs)}-${ms(a.maxMs)}; answer ${ms(a.medianResponseEndMs)} after the input` + (a.unchangedRuns ? `; ${a.unchangedRuns} run(s) left the grid unchanged` : ''),
+        }
+      }),
+    }),
+  )
+  return [...pageRows, ...actionRows]
+}
+
 export function buildRows(results, options) {
-  return [...sizeRows(results), ttfbRow(results), ...lighthouseRows(results, options), ...filterRows(results, options)]
+  return [...sizeRows(results), ttfbRow(results), ...lighthouseRows(results, options), ...filterRows(results, options), ...phoneRows(results, options)]
 }

@@ -22,6 +22,8 @@ import { measureMachineSpeed } from './machine-speed.mjs'
 import { checkoutTotal, landingRouteCss, otherLazyChunks, readManifest, renderBlockingCss, routeChunks, staticInitialJs } from './manifest-analysis.mjs'
 import { parseOptions } from './options.mjs'
 import { measureLandingJs } from './page-weights.mjs'
+import { measurePhoneActions } from './phone-actions.mjs'
+import { measurePhonePages } from './phone-pages.mjs'
 import { firstProductPath } from './product-url.mjs'
 import { markdownReport } from './report.mjs'
 import { buildRows, LIGHTHOUSE_PAGES } from './rows.mjs'
@@ -107,7 +109,7 @@ async function measure(options) {
 
   // Playwright's browser for the page weights, the filter timing and finding a product; it is
   // closed before Lighthouse so the two never share the machine's two cores.
-  const needsBrowser = !['weights', 'filter', 'lighthouse', 'interactive'].every((part) => options.skip.has(part))
+  const needsBrowser = !['weights', 'filter', 'lighthouse', 'interactive', 'phone'].every((part) => options.skip.has(part))
   await step('browser', launchBrowser, { skip: !needsBrowser })
   const browser = valueOf('browser')?.browser
   await step('weights live', () => measureLandingJs(browser, { origin: origin(BUILDS.live), distDir: dist(BUILDS.live) }), {
@@ -128,8 +130,8 @@ async function measure(options) {
   for (const build of bundles) {
     await step(`product path ${build.name}`, () => firstProductPath(browser, origin(build)), {
       needs: ['browser', `serve ${build.name}`],
-      // the live product page is also timed for first paint to interactive
-      skip: options.skip.has('lighthouse') && (build !== BUILDS.live || options.skip.has('interactive')),
+      // the live product page is also timed for first paint to interactive, and on the phone
+      skip: options.skip.has('lighthouse') && (build !== BUILDS.live || (options.skip.has('interactive') && options.skip.has('phone'))),
     })
   }
   // the live pages as a slow phone gets them, in the same browser, before Lighthouse has the machine
@@ -144,6 +146,15 @@ async function measure(options) {
     },
     { needs: ['browser', 'serve live', 'product path live'], skip: options.skip.has('interactive') },
   )
+  // the buyer's phone: the live pages and the listing's actions at 375 px, CPU slowed 4x
+  await step('phone pages', () => measurePhonePages(browser, { origin: origin(BUILDS.live), productPath: valueOf('product path live'), runs: options.phoneRuns }), {
+    needs: ['browser', 'serve live', 'product path live'],
+    skip: options.skip.has('phone'),
+  })
+  await step('phone actions', () => measurePhoneActions(browser, { origin: origin(BUILDS.live), runs: options.phoneRuns }), {
+    needs: ['browser', 'serve live'],
+    skip: options.skip.has('phone'),
+  })
   await valueOf('browser')?.stop()
 
   if (options.skip.has('lighthouse')) {

@@ -8,6 +8,8 @@ const FORMAT = {
   score: (v) => String(Math.round(v)),
   cls: (v) => v.toFixed(3),
   ratio: (v) => `${v.toFixed(2)}x`,
+  count: (v) => String(Math.round(v)),
+  px: (v) => `${Math.round(v)} px`,
 }
 
 /**

@@ -57,7 +57,7 @@ const labelOf = (scope: Locator, name: string) =>
 
 /** Picks an in-stock colour on the product page, so Add to Cart is enabled. */
 async function chooseInStockColour(page: Page): Promise<Locator> {
-  const add = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ })
+  const add = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ }).first() // the page's own: a phone's Add to Cart bar repeats it once scrolled past
   const swatches = page.getByRole('main').getByRole('group', { name: /^Colour/ })
   const colours = await swatches.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
   for (const colour of colours) {

@@ -218,7 +218,7 @@ test.describe('signed in', () => {
     const cartLink = page.getByRole('banner').getByRole('link', { name: /^Cart/ })
     const before = Number((await cartLink.getAttribute('aria-label'))?.match(/\d+/)?.[0] ?? 0)
     // choose a colour that is in stock (the button reads Out Of Stock otherwise)
-    const addButton = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ })
+    const addButton = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ }).first() // the page's own: a phone's Add to Cart bar repeats it once scrolled past
     const swatches = page.getByRole('group', { name: /^Colour/ })
     const colours = await swatches.getByRole('radio').evaluateAll((inputs) => inputs.map((i) => (i as HTMLInputElement).value))
     for (const colour of colours) {

@@ -48,7 +48,7 @@ async function addAProductToCart(page: Page): Promise<string> {
     const name = (await names.nth(i).textContent())!.trim()
     await names.nth(i).click()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
-    const cartButton = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ })
+    const cartButton = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ }).first() // the page's own: a phone's Add to Cart bar repeats it once scrolled past
     await expect(cartButton).toBeVisible()
     if ((await cartButton.textContent())?.trim() === 'Add to Cart') {
       await cartButton.click()

@@ -49,7 +49,7 @@ test('sign up, add to cart and check out with the keyboard alone', async ({ page
   await expect(page).toHaveURL(/\/product\//)
 
   // an in-stock colour with the arrow keys, then Add to Cart
-  const addToCart = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ })
+  const addToCart = page.getByRole('button', { name: /^(Add to Cart|Out Of Stock)$/ }).first() // the page's own: a phone's Add to Cart bar repeats it once scrolled past
   const colours = page.getByRole('main').getByRole('group', { name: /^Colour/ }).getByRole('radio')
   await tabTo(page, colours.first())
   for (let i = 0; i < (await colours.count()) && (await addToCart.textContent()) !== 'Add to Cart'; i++) {

@@ -84,6 +84,11 @@ export interface MachineProfile<M extends AnyStateMachine = AnyStateMachine> {
   readonly fallbacks?: (data: ExplorerData) => Readonly<Record<string, unknown>>
   /** What makes two snapshots different places (default: the state value). */
   readonly serialize?: (snapshot: Snapshot<unknown>) => string
+  /**
+   * States of work done in the browser itself (no call the explorer could stall), which a
+   * screen opened in them leaves on its own within milliseconds: no Show me, and why instead.
+   */
+  readonly passesThrough?: Readonly<Record<string, string>>
 }
 
 /** Fixes the machine first, so every sample is checked against that machine's events and input. */
@@ -322,6 +327,7 @@ export const machineProfiles: readonly MachineProfile[] = [
       { type: 'images.remove', index: 0 },
     ],
     serialize: byValueAndContext,
+    passesThrough: { preparingImages: 'the picked pictures are checked and scaled in the browser, then editing' },
   }),
   profile(listingMachine)({
     route: () => '/products',
@@ -408,6 +414,7 @@ export const machineProfiles: readonly MachineProfile[] = [
       { type: 'profile.dobChanged', dob: '1992-08-14' },
       { type: 'profile.pictureChosen', file: sampleImage('me.png') },
     ],
+    passesThrough: { preparingPicture: 'the picked picture is checked and scaled in the browser, then editing' },
   }),
   profile(orderHistoryMachine)({
     route: () => '/user-profile?section=orderHistory',

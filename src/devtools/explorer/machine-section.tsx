@@ -133,6 +133,7 @@ function StateRow({ machineId, state, profile, explored, computing, onShowMe }: 
   const [opening, setOpening] = useState(false)
   const [failure, setFailure] = useState<string | null>(null)
   const transient = state.always.length > 0 && state.transitions.length === 0
+  const passesThrough = profile?.passesThrough?.[state.key]
   const open = async () => {
     if (!profile || !explored) return
     setOpening(true)
@@ -158,7 +159,7 @@ function StateRow({ machineId, state, profile, explored, computing, onShowMe }: 
             invokes {state.invokes.map((i) => i.id).join(', ')}
           </Text>
         )}
-        {profile && explored && (
+        {profile && explored && !passesThrough && (
           <Button
             mt={4}
             display="block"
@@ -176,7 +177,7 @@ function StateRow({ machineId, state, profile, explored, computing, onShowMe }: 
       </Table.Td>
       <Table.Td>
         <Text size="xs">
-          {explored ? pathText(explored) : computing ? '…' : transient ? 'passes straight through (always)' : 'not reached'}
+          {passesThrough ? `passes through on its own: ${passesThrough}` : explored ? pathText(explored) : computing ? '…' : transient ? 'passes straight through (always)' : 'not reached'}
         </Text>
         {failure && (
           <Text size="xs" c="red.8" role="alert">
