@@ -11,18 +11,22 @@ import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
 import layouts from './section-layouts.module.css'
 
-// the carousel library loads as the section nears the viewport (it sits far below the fold):
-// the stage keeps its height meanwhile
+// the carousel library loads as the section nears the viewport (on a tall phone it is in the
+// second screen): the stage keeps its height meanwhile
 const DealsCarousel = lazy(() => import('./deals-carousel').then((m) => ({ default: m.DealsCarousel })))
 
 /** SPEC 9: the best-deals carousel advances every 3000 ms. */
 export const BEST_DEALS_DELAY_MS = 3000
 
+/** The carousel's shape (its row of arrows above two cards), so nothing moves when it arrives. */
 function DealsPlaceholder() {
   return (
-    <div className={styles.placeholderRow} aria-hidden="true">
-      <div className={styles.placeholder} />
-      <div className={styles.placeholder} />
+    <div aria-hidden="true">
+      <div className={styles.placeholderControls} />
+      <div className={styles.placeholderRow}>
+        <div className={styles.placeholder} />
+        <div className={styles.placeholder} />
+      </div>
     </div>
   )
 }

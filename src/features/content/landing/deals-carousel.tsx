@@ -68,7 +68,9 @@ export function DealsCarousel({ products, carousel, reducedMotion, autoAdvancing
         }}
         previousControlProps={{ 'aria-label': 'Previous deals', onClick: navigated }}
         nextControlProps={{ 'aria-label': 'Next deals', onClick: navigated }}
-        controlSize={40}
+        // the arrows sit in a row of their own above the slides, never over a card (issue 28)
+        classNames={{ root: styles.carousel, controls: styles.controls, control: styles.control }}
+        controlSize={44}
       >
         {products.map((product) => (
           <Carousel.Slide key={product._id} className={styles.slide}>
