@@ -174,7 +174,8 @@ export function ProductsPage() {
         {...panel}
         opened={popupOpened}
         onClose={() => setPopupOpened(false)}
-        resultCount={loading ? null : totalProducts}
+        // the total is known once the answer is in; while loading, or after a failure, it is not
+        resultCount={state === 'showing' || state === 'empty' ? totalProducts : null}
       />
     </Container>
   )
