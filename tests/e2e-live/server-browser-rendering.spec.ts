@@ -46,7 +46,11 @@ async function settle(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle')
   await page.evaluate(async () => {
     await document.fonts.ready
-    const inView = [...document.images].filter((image) => image.getBoundingClientRect().top < window.innerHeight)
+    // in view on both axes: a carousel's later slides, off to the side, load lazily only when reached
+    const inView = [...document.images].filter((image) => {
+      const box = image.getBoundingClientRect()
+      return box.top < window.innerHeight && box.left < window.innerWidth && box.right > 0
+    })
     await Promise.all(inView.map((image) => image.decode().catch(() => undefined)))
   })
 }

@@ -80,7 +80,7 @@ for (const width of WIDTHS) {
       await axe.scan(`${width}px logged out ${path}`)
     }
 
-    // the best-deals carousel loads as its section nears the viewport: scanned once scrolled to
+    // the best-deals carousel, scanned once scrolled to as a visitor would reach it
     await openInApp(page, '/')
     await page.getByRole('region', { name: 'Best Deals', exact: true }).scrollIntoViewIfNeeded()
     await expect(page.getByRole('region', { name: 'Best deals', exact: true }).getByRole('status')).toHaveText(/Slide \d+ of \d+/)

@@ -161,7 +161,7 @@ test.describe('browsing the catalogue', () => {
     await expect(popup).toBeVisible()
     await popup.getByRole('radio', { name: '₹100 – ₹200' }).check()
     await expect(page).toHaveURL(/price=100-200/)
-    await popup.getByRole('button', { name: /^Show \d+ products$/ }).click()
+    await popup.getByRole('button', { name: /^Show \d+ fabrics?$/ }).click()
     await expect(popup).toBeHidden()
     await expect(page.getByRole('button', { name: /^Filter/ })).toContainText('1')
   })

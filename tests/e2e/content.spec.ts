@@ -16,7 +16,7 @@ async function slideNumber(carousel: Locator): Promise<number> {
   return Number(/Slide (\d+) of/.exec(text)?.[1])
 }
 
-/** Scrolls to the Best Deals section, as a visitor would: the carousel's code loads as it nears. */
+/** Scrolls to the Best Deals section, as a visitor would: its slides turn only once in sight. */
 async function bestDeals(page: Page): Promise<Locator> {
   await region(page, 'Best Deals').scrollIntoViewIfNeeded()
   const carousel = region(page, 'Best deals')

@@ -20,8 +20,6 @@ interface ChoiceListProps {
   readonly selected: readonly string[]
   /** Every checked value after the shopper's change (a radio list reports its one value). */
   readonly onChange: (values: string[]) => void
-  /** Long lists scroll inside a fixed height instead of stretching the panel. */
-  readonly scroll?: boolean
 }
 
 interface OptionProps extends Choice {
@@ -42,12 +40,14 @@ const Option = memo(function Option({ type, group, value, label, name, checked, 
 })
 
 /**
- * A group of native checkboxes or radios under a legend. The filter panel holds seventy-odd of
+ * A group of native checkboxes or radios under a legend, every option in the flow: a long list
+ * stretches the panel, which scrolls as one (a list scrolling inside the scrolling Filter popup
+ * hid its last categories with no cue; issue 28). The filter panel holds seventy-odd of
  * them and the filter click has 50 ms to repaint the grid: plain inputs render far cheaper than
  * styled components, and a change re-renders only the options whose state changed (the list
  * reads the new selection from its inputs, so every option shares one stable handler).
  */
-export const ChoiceList = memo(function ChoiceList({ type, legend, name, choices, selected, onChange, scroll = false }: ChoiceListProps) {
+export const ChoiceList = memo(function ChoiceList({ type, legend, name, choices, selected, onChange }: ChoiceListProps) {
   const fieldset = useRef<HTMLFieldSetElement>(null)
   const group = `${name}-${useId()}`
   // by the time onChange runs the browser has already toggled the input the shopper clicked
@@ -59,7 +59,7 @@ export const ChoiceList = memo(function ChoiceList({ type, legend, name, choices
   return (
     <fieldset ref={fieldset} className={classes.fieldset}>
       <legend className={classes.legend}>{legend}</legend>
-      <div className={scroll ? `${classes.options} ${classes.scroll}` : classes.options}>
+      <div className={classes.options}>
         {choices.map((choice) => (
           <Option key={choice.value} {...choice} type={type} group={group} checked={selected.includes(choice.value)} onToggle={report} />
         ))}

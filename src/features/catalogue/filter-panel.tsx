@@ -140,7 +140,7 @@ const CategoryFilters = memo(function CategoryFilters({ categories, chosen, chos
   return (
     <>
       {categoryChoices.length > 0 && (
-        <ChoiceList type="checkbox" legend="Categories" name="filter-category" choices={categoryChoices} selected={chosen} onChange={chooseCategories} scroll />
+        <ChoiceList type="checkbox" legend="Categories" name="filter-category" choices={categoryChoices} selected={chosen} onChange={chooseCategories} />
       )}
       {subCategoryChoices.length > 0 && (
         <ChoiceList
@@ -150,7 +150,6 @@ const CategoryFilters = memo(function CategoryFilters({ categories, chosen, chos
           choices={subCategoryChoices}
           selected={chosenSubCategories}
           onChange={chooseSubCategories}
-          scroll
         />
       )}
     </>

@@ -81,8 +81,8 @@ export function ProductsPage() {
   const panel = { filters: query.filters, categories, onChange: changeFilters, onClear: clearFilters }
 
   return (
-    <Container size="xl" py="xl">
-      <Stack gap={4} mb="lg">
+    <Container size="xl" className={classes.page}>
+      <Stack gap={4} className={classes.heading}>
         <Title order={1}>Products</Title>
         <Text c="dimmed" size="sm" aria-live="polite">
           {loading ? 'Loading products…' : state === 'showing' ? `${totalProducts} products` : '\u00a0'}
@@ -183,7 +183,8 @@ export function ProductsPage() {
         {...panel}
         opened={popupOpened}
         onClose={() => setPopupOpened(false)}
-        resultCount={loading ? null : totalProducts}
+        // the total is known once the answer is in; while loading, or after a failure, it is not
+        resultCount={state === 'showing' || state === 'empty' ? totalProducts : null}
       />
     </Container>
   )

@@ -13,12 +13,19 @@ import { StatisticsStrip } from './landing/statistics-strip'
 import { SupportBlock } from './landing/support-block'
 import { TestimonialsSection } from './landing/testimonials-section'
 
-/** The landing page (/ and /home; SPEC 1 and 2), its sections in the order the spec lists them. */
+/**
+ * The landing page (/ and /home; SPEC 1 and 2): every block SPEC 1 lists. The fabrics (Best
+ * Deals, New Arrivals) come right after the hero, the rest in the order the spec lists them:
+ * last in that order they came after some 10,000 px on a phone (issue 28). The markup itself is
+ * in this order, at every width, so the tab order follows what is seen.
+ */
 export function LandingPage() {
   return (
     <div className={content.page}>
       <HeroSection />
       <HeroStrip />
+      <BestDealsSection />
+      <NewArrivalsSection />
       <AboutBlurb />
       <ServicesSection />
       <SourcingSection />
@@ -27,8 +34,6 @@ export function LandingPage() {
       <SkillsSection />
       <CertificatesSection />
       <BlogCardsSection />
-      <BestDealsSection />
-      <NewArrivalsSection />
       <SupportBlock />
     </div>
   )

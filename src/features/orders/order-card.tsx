@@ -55,7 +55,7 @@ export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: Orde
           <span className={classes.image} aria-hidden="true" />
         )}
         <Stack gap={2} miw={0}>
-          <Text fw={600} truncate>
+          <Text fw={600} className={classes.name} title={order.item.name}>
             {order.item.name}
           </Text>
           <Text size="sm" c="dimmed">

@@ -61,12 +61,18 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
       </div>
       <div className={classes.body}>
         {categories && <p className={classes.categories}>{categories}</p>}
+        {/* at most two lines, cut with an ellipsis: the full name stays the link's text (what a
+            screen reader reads) and its title (a pointer's tooltip) */}
         <h3 className={classes.title}>
-          <Link to={to} state={{ product }} className={classes.name}>
+          <Link to={to} state={{ product }} className={classes.name} title={product.name}>
             {product.name}
           </Link>
         </h3>
-        {rating > 0 && <RatingStars value={rating} mode="filled-only" size={14} label={`Rated ${Math.floor(rating)} out of 5`} />}
+        {rating > 0 && (
+          <div className={classes.stars}>
+            <RatingStars value={rating} mode="filled-only" size={14} label={`Rated ${Math.floor(rating)} out of 5`} />
+          </div>
+        )}
         {variety && (
           <div className={classes.prices}>
             <p className={classes.price}>{formatRupees(variety.discountedPrice)}</p>

@@ -1,28 +1,28 @@
 import { useReducedMotion } from '@mantine/hooks'
-import { lazy, Suspense, useLayoutEffect } from 'react'
+import { useLayoutEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
 import { CatalogueContext, useCatalogue } from '../../../state/catalogue-context'
 import { startedByExplorer, useScreenMachine } from '../../../state/machine-registry'
 import { useHydrated } from '../../../ui/use-hydrated'
-import { useNearViewport } from '../../../ui/use-near-viewport'
 import content from '../content.module.css'
 import { SectionHeading } from '../shared/section-heading'
 import styles from './best-deals.module.css'
+import { DealsCarousel } from './deals-carousel'
 import layouts from './section-layouts.module.css'
-
-// the carousel library loads as the section nears the viewport (it sits far below the fold):
-// the stage keeps its height meanwhile
-const DealsCarousel = lazy(() => import('./deals-carousel').then((m) => ({ default: m.DealsCarousel })))
 
 /** SPEC 9: the best-deals carousel advances every 3000 ms. */
 export const BEST_DEALS_DELAY_MS = 3000
 
+/** The carousel's shape (its row of arrows above two cards) while the deals load, so nothing moves when they arrive. */
 function DealsPlaceholder() {
   return (
-    <div className={styles.placeholderRow} aria-hidden="true">
-      <div className={styles.placeholder} />
-      <div className={styles.placeholder} />
+    <div aria-hidden="true">
+      <div className={styles.placeholderControls} />
+      <div className={styles.placeholderRow}>
+        <div className={styles.placeholder} />
+        <div className={styles.placeholder} />
+      </div>
     </div>
   )
 }
@@ -30,7 +30,7 @@ function DealsPlaceholder() {
 /**
  * Best deals (SPEC 1, 9): the products with the biggest discounts in an auto-advancing,
  * infinite carousel with a visible pause control; it holds still under the pointer, under
- * keyboard focus and under prefers-reduced-motion.
+ * keyboard focus, while out of sight and under prefers-reduced-motion.
  */
 export function BestDealsSection() {
   const deals = useCatalogue().bestDeals
@@ -41,10 +41,10 @@ export function BestDealsSection() {
   const input = { delayMs: BEST_DEALS_DELAY_MS }
   const [state, send, actor] = useScreenMachine(carouselMachine, input)
   const paused = state.matches('paused')
-  const [stageRef, nearViewport] = useNearViewport<HTMLDivElement>()
 
   // before the first paint, so a reduced-motion visitor never sees a moving carousel or a Pause
-  // label (unless the state explorer opened the carousel in a chosen state: that one is kept)
+  // label (unless the state explorer opened the carousel in a chosen state: that one is kept,
+  // whatever the motion preference and whether the slides are in sight)
   const followMotion = !startedByExplorer(actor)
   useLayoutEffect(() => {
     if (followMotion) send({ type: 'carousel.motionPreference', reduced: reducedMotion })
@@ -77,11 +77,17 @@ export function BestDealsSection() {
             Shop All Fabrics
           </Link>
         </div>
-        <div className={styles.stage} ref={stageRef}>
-          {deals.length > 0 && nearViewport ? (
-            <Suspense fallback={<DealsPlaceholder />}>
-              <DealsCarousel products={deals} carousel={actor} reducedMotion={reducedMotion} autoAdvancing={state.matches('playing')} />
-            </Suspense>
+        {/* the carousel is part of the page, the server's too: the deals follow the hero since
+            issue 28, in a phone's second screen, no longer worth loading apart */}
+        <div className={styles.stage}>
+          {deals.length > 0 ? (
+            <DealsCarousel
+              products={deals}
+              carousel={actor}
+              reducedMotion={reducedMotion}
+              autoAdvancing={state.matches('playing')}
+              followsSight={followMotion}
+            />
           ) : status === 'failed' && deals.length === 0 ? (
             // New Arrivals below offers the Try again that reloads both
             <p className={styles.empty}>Deals could not be loaded.</p>
