@@ -28,8 +28,9 @@ function watchPage() {
     if (document.documentElement?.dataset.hydrated === 'true' && window.__phoneInteractiveAt === undefined) window.__phoneInteractiveAt = performance.now()
   }
   new MutationObserver(noteHydrated).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-hydrated'] })
-  // a picture's load does not bubble, but it passes the capture phase of the window
-  addEventListener(
+  // a picture's load does not bubble, but it passes the capture phase of the document (not of
+  // the window: a load event's path stops at the document)
+  document.addEventListener(
     'load',
     (event) => {
       const target = event.target
