@@ -6,7 +6,7 @@
 // page is interactive when the app has taken it over: src/app/app.tsx marks <html> with
 // data-hydrated then, and replays the clicks held until then (src/lib/early-input.ts).
 import { freshContext } from './browser.mjs'
-import { median } from './stats.mjs'
+import { mediansOf } from './stats.mjs'
 
 export const THROTTLING = {
   cpuRate: 4,
@@ -59,12 +59,7 @@ export async function measureFcpToInteractive(browser, pages, { runs }) {
   }
   const outcome = {}
   for (const [key, loads] of collected) {
-    outcome[key] = {
-      fcpMs: median(loads.map((l) => l.fcpMs)),
-      interactiveMs: median(loads.map((l) => l.interactiveMs)),
-      gapMs: median(loads.map((l) => l.gapMs)),
-      runs: loads,
-    }
+    outcome[key] = { ...mediansOf(loads, ['fcpMs', 'interactiveMs', 'gapMs']), runs: loads }
   }
   return outcome
 }

@@ -7,7 +7,7 @@
 // as the demo buyer with one line in the cart.
 import { freshContext } from './browser.mjs'
 import { cardsInFirstScreen, phonePage } from './phone.mjs'
-import { median } from './stats.mjs'
+import { mediansOf } from './stats.mjs'
 
 const TIMEOUT_MS = 60_000
 const DEMO_BUYER = { email: 'buyer@tanabana.in', password: 'Tanabana@123' }
@@ -103,11 +103,8 @@ export async function measurePhonePages(browser, { origin, productPath, runs }) 
   const outcome = {}
   for (const [key, loads] of collected) {
     outcome[key] = {
-      fcpMs: median(loads.map((l) => l.fcpMs)),
-      interactiveMs: median(loads.map((l) => l.interactiveMs)),
-      firstFabricMs: median(loads.map((l) => l.firstFabricMs)),
+      ...mediansOf(loads, ['fcpMs', 'interactiveMs', 'firstFabricMs', 'firstCardTop']),
       cardsInFirstScreen: Math.min(...loads.map((l) => l.inFirstScreen)),
-      firstCardTop: median(loads.map((l) => l.firstCardTop)),
       runs: loads,
     }
   }
