@@ -22,7 +22,7 @@ import {
 } from './cart'
 import { CategoriesResponse, CategoryNamesResponse } from './category'
 import { MessageResponse } from './common'
-import { BuyRequest, BuyResponse, OrderListQuery, OrderListResponse } from './order'
+import { BuyRequest, BuyResponse, OrderIdParams, OrderListQuery, OrderListResponse } from './order'
 import {
   AddReviewRequest,
   HighlightsResponse,
@@ -89,6 +89,8 @@ export const endpoints = {
   logoutAll: endpoint({ method: 'POST', path: '/user/logout-all', transport: 'none', request: NoRequest, response: MessageResponse, auth: 'required' }),
   editUser: endpoint({ method: 'PUT', path: '/user/edit-user', transport: 'multipart', request: EditUserRequest, response: EditUserResponse, auth: 'required' }),
   orderList: endpoint({ method: 'GET', path: '/user/orderlist', transport: 'query', request: OrderListQuery, response: OrderListResponse, auth: 'required' }),
+  // beyond SPEC 7: the buyer cancels within SPEC 9's policy (docs: Spec notes, issue 29)
+  cancelOrder: endpoint({ method: 'POST', path: '/user/orders/:id/cancel', transport: 'none', request: OrderIdParams, response: MessageResponse, auth: 'required' }),
   support: endpoint({ method: 'POST', path: '/user/support', transport: 'json', request: SupportRequest, response: MessageResponse, auth: 'optional' }),
   products: endpoint({ method: 'GET', path: '/getAllProducts', transport: 'query', request: ProductsQuery, response: ProductsResponse, auth: 'none' }),
   product: endpoint({ method: 'GET', path: '/product/:id', transport: 'none', request: ProductIdParams, response: ProductResponse, auth: 'none' }),

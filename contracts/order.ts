@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { TEXT_MAX, TextUpTo } from './limits'
+import { NonEmptyTextUpTo, TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
 
 /** Tracking step (SPEC 3). */
@@ -8,6 +8,9 @@ export const TrackingStep = Schema.Struct({
   message: Schema.optional(Schema.String),
   time: Schema.optional(Schema.String),
   isError: Schema.optional(Schema.Boolean),
+  /** On the Shipped entry (issue 29): who carries the parcel and its tracking number. */
+  carrier: Schema.optional(Schema.String),
+  trackingNumber: Schema.optional(Schema.String),
 })
 export type TrackingStep = typeof TrackingStep.Type
 
@@ -44,8 +47,22 @@ export const Order = Schema.Struct({
     }),
   ),
   reviewed: Schema.optional(Schema.Boolean),
+  /** Issue 29: the variety (colour) bought, and the purchase (one checkout) the order belongs to. */
+  color: Schema.optional(Schema.String),
+  purchaseId: Schema.optional(Schema.String),
+  /** When the order was placed (ISO time). */
+  placedAt: Schema.optional(Schema.String),
+  /**
+   * Present while the buyer may still cancel the order (contracts/order-cancellation.ts): the
+   * moment that right ends. Absent once the order has shipped or is cancelled.
+   */
+  cancellableUntil: Schema.optional(Schema.String),
 })
 export type Order = typeof Order.Type
+
+/** POST /user/orders/{id}/cancel (issue 29, beyond SPEC 7): the buyer cancels one of their orders. */
+export const OrderIdParams = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.recordId) })
+export type OrderIdParams = typeof OrderIdParams.Type
 
 export const OrderListQuery = Schema.Struct({ page: TextUpTo(TEXT_MAX.choice), limit: TextUpTo(TEXT_MAX.choice) })
 export type OrderListQuery = typeof OrderListQuery.Type

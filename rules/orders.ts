@@ -9,16 +9,8 @@ import {
   type ShippingOptionId,
 } from '../contracts/pricing'
 import type { Product } from '../contracts/product'
-import type { TrackingStatus } from '../contracts/tracking'
+import { TRACKING_MESSAGES, type TrackingStatus } from '../contracts/tracking'
 import { fail } from './rule-error'
-
-/** What each tracking step's entry says when the order reaches it. */
-export const trackingMessages: Record<TrackingStatus, string> = {
-  'Ordered Placed': 'Your order has been placed',
-  Ongoing: 'Your order is being packed at our warehouse',
-  Shipped: 'Your order has left our warehouse',
-  Delivered: 'Your order has been delivered',
-}
 
 const DAY = 24 * 60 * 60 * 1000
 
@@ -178,7 +170,7 @@ export function composeOrder(draft: OrderDraft): ComposedOrder {
       productVarieties: variety ? [{ images: [...variety.images] }] : [],
     },
     trackingDetails: draft.trackingDetails ?? [
-      { status: 'Ordered Placed', message: trackingMessages['Ordered Placed'], time: placed },
+      { status: 'Ordered Placed', message: TRACKING_MESSAGES['Ordered Placed'], time: placed },
     ],
     shipment: { date: placed, estimatedDelivery },
     shippingAddress: {
@@ -209,7 +201,7 @@ export function trackingFor(
 ): TrackingStep[] {
   const steps: TrackingStep[] = statuses.map((status, i) => ({
     status,
-    message: trackingMessages[status],
+    message: TRACKING_MESSAGES[status],
     time: new Date(placedAt + i * 1.5 * DAY + 3_600_000).toISOString(),
   }))
   if (error) {

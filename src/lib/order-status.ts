@@ -1,20 +1,6 @@
 import type { Order } from '../../contracts/order'
+import { DELAYED_STATUS, PENDING_STATUS } from '../../contracts/order-status'
 import { roundMoney } from '../../contracts/pricing'
-
-/** What an order card's badge says when the order has no tracking entry yet (SPEC 4). */
-export const PENDING_STATUS = 'Pending'
-/** What the badge says when the latest tracking entry is an error (SPEC 4). */
-export const DELAYED_STATUS = 'Delayed'
-
-/**
- * The status on an order card: the last tracking entry's status, 'Delayed' when that entry is
- * an error, 'Pending' when there are no entries (SPEC 4).
- */
-export function orderStatusOf(order: Pick<Order, 'trackingDetails'>): string {
-  const last = order.trackingDetails?.at(-1)
-  if (!last) return PENDING_STATUS
-  return last.isError ? DELAYED_STATUS : last.status
-}
 
 export type StatusTone = 'neutral' | 'progress' | 'success' | 'danger'
 

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../contracts/order'
-import { canReviewOrder, orderPricingOf, orderStatusOf, statusToneOf } from '../../src/lib/order-status'
+import { orderStatusOf } from '../../contracts/order-status'
+import { canReviewOrder, orderPricingOf, statusToneOf } from '../../src/lib/order-status'
 
 const item = { name: 'Linen', quantity: 2, price: 450 }
 

@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { orderStatusOf, statusToneOf, type StatusTone } from '../../lib/order-status'
+import { orderStatusOf } from '../../../contracts/order-status'
+import { statusToneOf, type StatusTone } from '../../lib/order-status'
 import type { Order } from '../../../contracts/order'
 
 /*

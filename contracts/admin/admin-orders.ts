@@ -1,0 +1,105 @@
+import { Schema } from 'effect'
+import { Amount } from '../common'
+import { NonEmptyTextUpTo, TEXT_MAX, TextUpTo } from '../limits'
+import { Order } from '../order'
+import { PageInfo, PageQuery } from './admin-paging'
+import { ORDER_CARD_STATUSES } from '../order-status'
+import { STAFF_STEPS } from '../fulfilment-rules'
+
+/** The longest note staff write to a buyer (a delay's reason, a cancellation's reason, a step's message). */
+export const STAFF_NOTE_MAX = 500
+/** A carrier's name and a tracking number as typed. */
+export const CARRIER_MAX = 60
+export const TRACKING_NUMBER_MAX = 60
+
+
+/** GET /admin/orders?status=&search=&page=&limit= (status as the buyer's card shows it). */
+export const AdminOrderListQuery = Schema.Struct({
+  status: Schema.optional(Schema.Literals(ORDER_CARD_STATUSES)),
+  search: Schema.optional(TextUpTo(TEXT_MAX.search)),
+  ...PageQuery,
+})
+export type AdminOrderListQuery = typeof AdminOrderListQuery.Type
+
+/** A row of the orders table. */
+export const AdminOrderRow = Schema.Struct({
+  _id: Schema.NonEmptyString,
+  orderId: Schema.String,
+  placedAt: Schema.String,
+  buyerName: Schema.String,
+  productName: Schema.String,
+  color: Schema.optional(Schema.String),
+  quantity: Amount,
+  /** What the buyer pays for this order: the line after any coupon, its tax share and its shipping. */
+  total: Amount,
+  status: Schema.String,
+  paymentMethod: Schema.String,
+  purchaseId: Schema.optional(Schema.String),
+})
+export type AdminOrderRow = typeof AdminOrderRow.Type
+
+export const AdminOrderListResponse = Schema.Struct({
+  orders: Schema.Array(AdminOrderRow),
+  ...PageInfo,
+})
+export type AdminOrderListResponse = typeof AdminOrderListResponse.Type
+
+export const AdminOrderIdParams = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.recordId) })
+export type AdminOrderIdParams = typeof AdminOrderIdParams.Type
+
+/** GET /admin/orders/{id}: the order, its buyer (contact only for the roles that need it), pricing, timeline. */
+export const AdminOrderDetail = Schema.Struct({
+  order: Order,
+  status: Schema.String,
+  paymentMethod: Schema.String,
+  /** Price per metre the order was sold at, before any coupon. */
+  unitPrice: Schema.optional(Amount),
+  couponCode: Schema.optional(Schema.String),
+  /** What the coupon took off this order. */
+  discount: Schema.optional(Amount),
+  /** The other orders of the same purchase (one checkout), by number. */
+  purchaseOrders: Schema.Array(Schema.Struct({ _id: Schema.String, orderId: Schema.String })),
+  buyer: Schema.Struct({
+    id: Schema.String,
+    name: Schema.String,
+    email: Schema.optional(Schema.String),
+    phone: Schema.optional(Schema.String),
+  }),
+  /** What staff may do next (contracts/fulfilment-rules.ts), for the buttons. */
+  nextStep: Schema.NullOr(Schema.Literals(STAFF_STEPS)),
+  canCancel: Schema.Boolean,
+  canDelay: Schema.Boolean,
+  /** The order's version: sent back with a change, so a change made meanwhile is refused (409). */
+  version: Amount,
+})
+export type AdminOrderDetail = typeof AdminOrderDetail.Type
+
+/** The version the staff member saw; a change made since is refused with 409. */
+const SeenVersion = Schema.optional(Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 })))
+
+/** POST /admin/orders/{id}/status */
+export const OrderStatusRequest = Schema.Struct({
+  id: NonEmptyTextUpTo(TEXT_MAX.recordId),
+  status: Schema.Literals(STAFF_STEPS),
+  message: Schema.optional(TextUpTo(STAFF_NOTE_MAX)),
+  carrier: Schema.optional(TextUpTo(CARRIER_MAX)),
+  trackingNumber: Schema.optional(TextUpTo(TRACKING_NUMBER_MAX)),
+  version: SeenVersion,
+})
+export type OrderStatusRequest = typeof OrderStatusRequest.Type
+
+/** POST /admin/orders/{id}/delay: an error entry (the buyer's card says Delayed). */
+export const OrderDelayRequest = Schema.Struct({
+  id: NonEmptyTextUpTo(TEXT_MAX.recordId),
+  message: NonEmptyTextUpTo(STAFF_NOTE_MAX),
+  version: SeenVersion,
+})
+export type OrderDelayRequest = typeof OrderDelayRequest.Type
+
+/** POST /admin/orders/{id}/cancel: until the order has shipped; its metres go back in stock. */
+export const OrderCancelRequest = Schema.Struct({
+  id: NonEmptyTextUpTo(TEXT_MAX.recordId),
+  reason: NonEmptyTextUpTo(STAFF_NOTE_MAX),
+  version: SeenVersion,
+})
+export type OrderCancelRequest = typeof OrderCancelRequest.Type

@@ -1,0 +1,83 @@
+import type { OrderCancelRequest, OrderDelayRequest, OrderStatusRequest } from '../contracts/admin/admin-orders'
+import {
+  canDelay,
+  canStaffCancel,
+  DISPATCH_STEP,
+  FULFILMENT_MESSAGES,
+  hasShipped,
+  isCancelled,
+  nextStaffStepOf,
+  reachedStepOf,
+} from '../contracts/fulfilment-rules'
+import { BUYER_CANCEL_CLOSED, buyerCancelDeadline } from '../contracts/order-cancellation'
+import type { TrackingStep } from '../contracts/order'
+import { CANCELLED_STATUS } from '../contracts/order-status'
+import { TRACKING_MESSAGES } from '../contracts/tracking'
+import { fail } from './rule-error'
+
+/*
+ * The tracking entries staff and buyers add to an order (issue 29), judged the same way by the
+ * fake backend (mocks/use-cases) and the server (server/domain): each returns the entry to
+ * append, or refuses with the message the back office or the order card shows.
+ */
+
+type Tracking = readonly TrackingStep[] | undefined
+
+/** Refuses a change made on a stale view: the order's version moved on since the caller read it. */
+export function refuseStaleVersion(current: number, seen: number | undefined): void {
+  if (seen !== undefined && seen !== current) fail(409, FULFILMENT_MESSAGES.orderChanged)
+}
+
+function refuseClosed(tracking: Tracking): void {
+  if (isCancelled(tracking)) fail(409, FULFILMENT_MESSAGES.cancelled)
+}
+
+/** The entry for the next step (forward only, each step once; Shipped with a carrier and a tracking number). */
+export function staffStepEntry(tracking: Tracking, request: Omit<OrderStatusRequest, 'id' | 'version'>, now: number): TrackingStep {
+  refuseClosed(tracking)
+  const next = nextStaffStepOf(tracking)
+  if (next === null) fail(409, FULFILMENT_MESSAGES.delivered)
+  if (request.status !== next) fail(409, `${FULFILMENT_MESSAGES.notNextStep}: it is ${reachedStepOf(tracking) ?? 'new'}, so the next is ${next}`)
+  const carrier = request.carrier?.trim() ?? ''
+  const trackingNumber = request.trackingNumber?.trim() ?? ''
+  if (next === DISPATCH_STEP && (!carrier || !trackingNumber)) fail(400, FULFILMENT_MESSAGES.shippedNeedsTracking)
+  return {
+    status: next,
+    message: request.message?.trim() || TRACKING_MESSAGES[next],
+    time: new Date(now).toISOString(),
+    ...(next === DISPATCH_STEP ? { carrier, trackingNumber } : {}),
+  }
+}
+
+/** The error entry of a delay: the buyer's card says Delayed, with the staff's message. */
+export function delayEntry(tracking: Tracking, request: Pick<OrderDelayRequest, 'message'>, now: number): TrackingStep {
+  refuseClosed(tracking)
+  if (!canDelay(tracking)) fail(409, FULFILMENT_MESSAGES.delivered)
+  return { status: reachedStepOf(tracking) ?? 'Ordered Placed', message: request.message.trim(), time: new Date(now).toISOString(), isError: true }
+}
+
+/** The entry of a cancellation by staff: refused once the order has shipped. */
+export function staffCancelEntry(tracking: Tracking, request: Pick<OrderCancelRequest, 'reason'>, now: number): TrackingStep {
+  refuseClosed(tracking)
+  if (!canStaffCancel(tracking)) fail(409, FULFILMENT_MESSAGES.alreadyShipped)
+  return { status: CANCELLED_STATUS, message: request.reason.trim(), time: new Date(now).toISOString() }
+}
+
+/** What the buyer's cancellation says on their tracking. */
+export const BUYER_CANCEL_MESSAGE = 'You cancelled this order'
+
+/**
+ * Until when the buyer may cancel (SPEC 9: within 12 hours of ordering or before dispatch,
+ * whichever is earlier), or undefined when that right has ended or the order has no placing time.
+ */
+export function cancellableUntilOf(placedAt: string | undefined, tracking: Tracking, now: number): string | undefined {
+  if (!placedAt || isCancelled(tracking) || hasShipped(tracking)) return undefined
+  const deadline = buyerCancelDeadline(placedAt)
+  return now < Date.parse(deadline) ? deadline : undefined
+}
+
+/** The entry of the buyer's own cancellation, or the refusal once the policy no longer allows it. */
+export function buyerCancelEntry(placedAt: string | undefined, tracking: Tracking, now: number): TrackingStep {
+  if (cancellableUntilOf(placedAt, tracking, now) === undefined) fail(409, BUYER_CANCEL_CLOSED)
+  return { status: CANCELLED_STATUS, message: BUYER_CANCEL_MESSAGE, time: new Date(now).toISOString() }
+}
