@@ -17,6 +17,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
+import type { SupportReply, SupportStatus } from '../../contracts/admin/admin-support'
+import type { StaffRole } from '../../contracts/admin/staff'
 import type { Order, TrackingStep } from '../../contracts/order'
 
 /*
@@ -206,9 +208,14 @@ export const reviews = pgTable(
      * null for the seed's reviews, written before the rule.
      */
     orderId: text('order_id').references((): AnyPgColumn => orders.id, { onDelete: 'set null' }),
+    /** Hidden by staff (issue 29): out of the product's list, count and average; kept, with why. */
+    hidden: boolean('hidden').notNull().default(false),
+    hiddenReason: text('hidden_reason'),
   },
   (t) => [
     index('reviews_product_idx').on(t.productId, t.seq),
+    // the back office's moderation list, newest first
+    index('reviews_moderation_idx').on(t.hidden, t.createdAt.desc()),
     // a product page reads its reviews newest first, a page at a time (GET /product/{id}/reviews)
     index('reviews_product_newest_idx').on(t.productId, t.createdAt.desc(), t.seq.desc()),
     check('reviews_value_range', sql`${t.value} between 1 and 5`),
@@ -286,8 +293,33 @@ export const orders = pgTable(
     /** Null for old orders stored without pricing (the card shows 0). */
     pricing: jsonb('pricing').$type<NonNullable<Order['pricing']>>(),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }).notNull(),
+    /** Issue 29: the variety bought (what the warehouse cuts; what a cancellation restocks). */
+    color: text('color'),
+    /** The price per metre it was sold at, before any coupon. */
+    unitPrice: money('unit_price'),
+    /** The coupon of its purchase, and what that coupon took off this order. */
+    couponCode: text('coupon_code'),
+    discount: money('discount'),
+    /** The purchase (one checkout) it belongs to: every order of one POST /buy shares it. */
+    purchaseId: text('purchase_id'),
+    /** Bumped by every change staff or the buyer make: a change made on a stale view is refused. */
+    version: integer('version').notNull().default(0),
+    /**
+     * The status the buyer's card shows (contracts/order-status.ts, orderStatusOf), derived by the
+     * database from the tracking, so any writer keeps the back office's status filter right.
+     */
+    status: text('status')
+      .notNull()
+      .generatedAlwaysAs(
+        sql`case when tracking_details is null or jsonb_array_length(tracking_details) = 0 then 'Pending' when coalesce((tracking_details -> -1 ->> 'isError')::boolean, false) then 'Delayed' else coalesce(tracking_details -> -1 ->> 'status', 'Pending') end`,
+      ),
   },
-  (t) => [index('orders_user_created_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('orders_user_created_idx').on(t.userId, t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_purchase_idx').on(t.purchaseId),
+  ],
 )
 
 /**
@@ -307,14 +339,98 @@ export const idempotencyKeys = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
 )
 
-export const supportRequests = pgTable('support_requests', {
-  id: text('id').primaryKey(),
-  userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
-  name: text('name').notNull(),
-  contactDetails: text('contact_details').notNull(),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
+export const supportRequests = pgTable(
+  'support_requests',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    contactDetails: text('contact_details').notNull(),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    /** Issue 29's inbox: open, answered (staff replied) or closed. */
+    status: text('status').$type<SupportStatus>().notNull().default('open'),
+    replies: jsonb('replies').$type<SupportReply[]>().notNull().default([]),
+  },
+  (t) => [
+    index('support_requests_status_created_idx').on(t.status, t.createdAt),
+    check('support_requests_status_known', sql`${t.status} in ('open', 'answered', 'closed')`),
+  ],
+)
+
+/** Members of staff (issue 29), apart from buyers: their own sign-in, sessions and roles. */
+export const staff = pgTable(
+  'staff',
+  {
+    id: text('id').primaryKey(),
+    name: text('name').notNull(),
+    /** Stored lower-cased and trimmed. */
+    email: text('email').notNull(),
+    role: text('role').$type<StaffRole>().notNull(),
+    /** argon2id; null until the member sets a password through their one-time link. */
+    passwordHash: text('password_hash'),
+    /** A disabled member cannot sign in, and their sessions ended when they were disabled. */
+    disabled: boolean('disabled').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('staff_email_key').on(t.email),
+    check('staff_role_known', sql`${t.role} in ('owner', 'catalogue', 'fulfilment', 'support')`),
+  ],
+)
+
+/**
+ * Staff sessions, kept on the server so they can be ended (sign-out, a disabled account). The
+ * cookie carries a random token; only its SHA-256 is stored, so a copy of this table opens nothing.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The last call made with it: a session idle for STAFF_SESSION_IDLE_MS has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('staff_sessions_staff_idx').on(t.staffId)],
+)
+
+/** One-time links that let a new member set their password (SHA-256 of the token; 24 hours). */
+export const staffPasswordLinks = pgTable('staff_password_links', {
+  tokenHash: text('token_hash').primaryKey(),
+  staffId: text('staff_id')
+    .notNull()
+    .references(() => staff.id, { onDelete: 'cascade' }),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'string' }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'string' }),
 })
+
+/**
+ * Every staff write, in the same transaction as the write (issue 29). Append-only: a trigger
+ * (migration 0009) refuses any update or delete, whoever sends it.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: text('id').primaryKey(),
+    /** The order entries were written in (their times can tie). */
+    seq: integer('seq').generatedAlwaysAsIdentity(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+    staffId: text('staff_id')
+      .notNull()
+      .references(() => staff.id),
+    /** The member's name when they wrote it. */
+    staffName: text('staff_name').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: jsonb('before').$type<Record<string, unknown>>(),
+    after: jsonb('after').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_seq_idx').on(t.seq.desc()), index('audit_log_staff_seq_idx').on(t.staffId, t.seq.desc())],
+)
 
 /** Uploaded pictures live in the database, so any server process can serve them. */
 export const uploads = pgTable('uploads', {
