@@ -44,6 +44,10 @@ export type ComposedOrder = Order & {
   readonly userId: string
   readonly createdAt: string
   readonly paymentMethod: string
+  /** Issue 29: the price per metre it was sold at before any coupon, the coupon, and what it took off. */
+  readonly unitPrice?: number
+  readonly couponCode?: string
+  readonly discount?: number
 }
 
 /** Everything composeOrder needs; structural, so any store's records fit. */
@@ -56,6 +60,12 @@ export interface OrderDraft {
   readonly quantity: number
   /** The line's price after any coupon. */
   readonly price: number
+  /** The line's price before any coupon (its metres at the price per metre); `price` when absent. */
+  readonly listPrice?: number
+  /** The coupon applied to the purchase. */
+  readonly couponCode?: string
+  /** The purchase (one checkout) the order belongs to; the order's own id when bought alone. */
+  readonly purchaseId?: string
   readonly address: {
     readonly name?: string
     readonly address: string
@@ -85,10 +95,15 @@ export interface PurchasedLine {
   readonly color: string
   readonly quantity: number
   readonly price: number
+  /** The line's price before any coupon. */
+  readonly listPrice?: number
 }
 
 /** What a whole purchase shares: who, where to, when, how paid and shipped, and each order's ids. */
-export type PurchaseDraft = Pick<OrderDraft, 'user' | 'address' | 'placedAt' | 'paymentMethod' | 'shippingOption' | 'shippingDate'> & {
+export type PurchaseDraft = Pick<
+  OrderDraft,
+  'user' | 'address' | 'placedAt' | 'paymentMethod' | 'shippingOption' | 'shippingDate' | 'couponCode' | 'purchaseId'
+> & {
   /** One per line, in the lines' order: the record id and the order number. */
   readonly ids: readonly { readonly _id: string; readonly orderId: string }[]
 }
@@ -155,13 +170,20 @@ export function composeOrder(draft: OrderDraft): ComposedOrder {
     draft.shippingOption === DATED_SHIPPING_OPTION && draft.shippingDate
       ? draft.shippingDate
       : new Date(draft.placedAt + deliveryDays(draft.shippingOption) * DAY).toISOString()
+  const listPrice = roundMoney(draft.listPrice ?? draft.price)
+  const discount = roundMoney(listPrice - draft.price)
   const order: ComposedOrder = {
     _id: draft._id,
     orderId: draft.orderId,
     productId: draft.product._id,
     userId: draft.user._id,
     createdAt: placed,
+    placedAt: placed,
     paymentMethod: draft.paymentMethod,
+    ...(variety ? { color: variety.color } : {}),
+    purchaseId: draft.purchaseId ?? draft._id,
+    unitPrice: draft.quantity > 0 ? roundMoney(listPrice / draft.quantity) : listPrice,
+    ...(draft.couponCode ? { couponCode: draft.couponCode, discount } : {}),
     item: {
       name: draft.product.name,
       description: draft.product.description,

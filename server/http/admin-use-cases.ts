@@ -1,0 +1,23 @@
+import type { AdminEndpointName, AdminEndpoints, AdminRequestOf, AdminResponseOf } from '../../contracts/admin/admin-endpoints'
+import type { Staff } from '../../contracts/admin/staff'
+import type { StaffCaller } from '../domain/admin/staff-caller'
+import type { ServerContext } from '../domain/context'
+import { operationsUseCases } from './admin-use-cases-operations'
+import { staffUseCases } from './admin-use-cases-staff'
+
+/** The caller a row's use case gets: a member of staff for sure, except on the public rows. */
+type CallerOf<N extends AdminEndpointName> = StaffCaller<AdminEndpoints[N]['access'] extends 'public' ? null : Staff>
+
+export type AdminUseCase<N extends AdminEndpointName> = (input: AdminRequestOf<N>, caller: CallerOf<N>) => Promise<AdminResponseOf<N>>
+
+/** The calls about staff themselves: sessions, passwords, members, the audit log. */
+export type StaffCallName = 'staffSignin' | 'staffSession' | 'staffSignout' | 'setStaffPassword' | 'staff' | 'addStaff' | 'updateStaff' | 'audit'
+/** The calls about the store's work: the dashboard, orders, support, reviews, buyers. */
+export type OperationsCallName = Exclude<AdminEndpointName, StaffCallName>
+
+export type AdminUseCases = { readonly [N in AdminEndpointName]: AdminUseCase<N> }
+
+/** One use case per row of contracts/admin/admin-endpoints.ts; the type makes a missing row a compile error. */
+export function createAdminUseCases(ctx: ServerContext): AdminUseCases {
+  return { ...staffUseCases(ctx), ...operationsUseCases(ctx) }
+}
