@@ -1,8 +1,10 @@
 import { Schema } from 'effect'
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES, AddStaffRequest, type StaffRole } from '../../contracts/admin/staff'
+import { EMAIL_PATTERN, validationMessages } from '../../contracts/form-rules'
 import { RuleError } from '../../rules/rule-error'
 import { setPasswordPathOf } from '../../rules/staff-members'
+import { normaliseEmail } from '../../rules/validation'
 import { configFromEnv } from '../config'
 import { openDatabase, type OpenDatabase } from '../db/connection'
 import { DataDirBusyError } from '../db/data-dir-lock'
@@ -38,6 +40,7 @@ function readArguments(): AddStaffRequest {
   if (missing.length > 0) stop(`Missing ${missing.map((key) => `--${key}`).join(', ')}.\n${USAGE}`)
   const role = text('role').toLowerCase()
   if (!(STAFF_ROLES as readonly string[]).includes(role)) stop(`--role must be one of ${STAFF_ROLES.join(', ')}, not '${text('role')}'.`)
+  if (!EMAIL_PATTERN.test(normaliseEmail(text('email')))) stop(`--email: ${validationMessages.invalidEmail}.`)
   const decoded = Schema.decodeUnknownResult(AddStaffRequest)({ email: text('email'), name: text('name'), role: role as StaffRole })
   if (decoded._tag === 'Failure') stop(`Invalid staff member: ${decoded.failure.message.replace(/\s*\n\s*/g, ' ')}`)
   return decoded.success

@@ -34,7 +34,7 @@ const noBodyLimit = (_: Context, next: () => Promise<void>) => next()
  */
 export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: ServerContext, limiter: RateLimiter, settings: AdminRouteSettings): void {
   // every staff answer, refusals and 404s included, is one member's: no browser or proxy keeps it
-  app.use(`/api${STAFF_COOKIE_PATH}/*`, async (c, next) => {
+  app.use(`${STAFF_COOKIE_PATH}/*`, async (c, next) => {
     await next()
     c.res.headers.set('Cache-Control', 'no-store')
   })
