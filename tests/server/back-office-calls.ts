@@ -41,8 +41,8 @@ export async function staffCall<N extends OperationsCallName>(
 ): Promise<AdminResponseOf<N>> {
   const endpoint = adminEndpoints[name]
   if (!roleMayCall(endpoint.access, role)) throw new Error(`${role} may not call ${name}`)
-  const useCase = createAdminUseCases(server.ctx)[name] as (input: unknown, caller: unknown) => Promise<unknown>
-  const answer = await useCase(input, { staff: staffOf(role), sessionHash: 'test-session' })
+  const run = createAdminUseCases(server.ctx)[name] as (input: unknown, caller: unknown) => Promise<unknown>
+  const answer = await run(input, { staff: staffOf(role), sessionHash: 'test-session' })
   const schema = endpoint.response as unknown as Schema.Codec<unknown, unknown>
   return Schema.decodeUnknownSync(schema)(JSON.parse(JSON.stringify(Schema.encodeUnknownSync(schema)(answer)))) as AdminResponseOf<N>
 }

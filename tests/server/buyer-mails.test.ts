@@ -30,7 +30,6 @@ beforeAll(async () => {
   mailServer = await startSmtpStandIn()
   // codes stay in the answer (the demo store); SMTP_HOST alone turns on the mail to buyers
   const config = configFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailServer.port), SMTP_FROM: 'Tanabana <orders@tanabana.test>' })
-  expect(config.otpDelivery).toEqual({ by: 'answer' })
   server = await startServer({ port: 0, database: { kind: 'embedded' }, catalogueCacheMs: 0, otpDelivery: config.otpDelivery, mail: config.mail })
   await ensureDemoStaff(server.database.db)
 }, 60_000)
@@ -55,6 +54,16 @@ async function orderFor(buyer: Buyer) {
 }
 
 describe('mails to buyers', () => {
+  test('SMTP_HOST alone turns the mail to buyers on: one-time codes stay in the answer', () => {
+    const config = configFromEnv({ SMTP_HOST: 'smtp.example.com', SMTP_FROM: 'Tanabana <orders@example.com>' })
+    expect(config.otpDelivery).toEqual({ by: 'answer' })
+    expect(config.mail).toEqual({ host: 'smtp.example.com', port: 587, secure: false, user: null, password: null, from: 'Tanabana <orders@example.com>' })
+    expect(configFromEnv({}).mail).toBeNull()
+    expect(() => configFromEnv({ SMTP_HOST: 'smtp.example.com' })).toThrow(
+      "SMTP_HOST is set, so the store mails buyers about their orders: it needs SMTP_FROM, the sender, e.g. 'Tanabana <no-reply@example.com>'",
+    )
+  })
+
   test('shipped (with carrier and tracking number) and delivered; nothing for the packing step', async () => {
     const buyer = await buyerReadyToBuy(server.origin, 'mail-shipped')
     const order = await orderFor(buyer)
