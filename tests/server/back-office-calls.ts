@@ -1,63 +1,60 @@
 import { and, eq } from 'drizzle-orm'
 import { Schema } from 'effect'
-import { adminEndpoints, roleMayCall, type AdminRequestOf, type AdminResponseOf } from '../../contracts/admin/admin-endpoints'
-import type { Staff, StaffRole } from '../../contracts/admin/staff'
-import { RuleError } from '../../rules/rule-error'
-import { DEMO_STAFF } from '../../seed/fixtures/demo-accounts'
+import { adminEndpoints, type AdminRequestOf, type AdminResponseOf } from '../../contracts/admin/admin-endpoints'
 import type { Database } from '../../server/db/connection'
-import { productVarieties, staff as staffTable } from '../../server/db/schema'
-import { createAdminUseCases, type OperationsCallName } from '../../server/http/admin-use-cases'
+import { productVarieties } from '../../server/db/schema'
+import type { OperationsCallName } from '../../server/http/admin-use-cases'
 import type { RunningServer } from '../../server/start'
+import { callStaffRaw, signInStaff, type DemoStaffRole } from '../api/support/staff-calls'
 import { ADDRESS, ok, registerBuyer, type Buyer, type Json } from './server-processes'
+import { wireTo } from './staff-wire'
 
 /*
- * The back office's store calls for the server tests (issue 29): made as the staff API makes
- * them, through the staff use-case map with the member as the caller, each answer encoded with
- * its row's response schema (what the route sends) and read back; a refusal is its status and
- * message. Buyers act over HTTP, as the storefront does.
+ * The back office's store calls for the server tests (issue 29), on the wire as the back
+ * office's browser makes them: the demo member of a role signed in once per server (the seed's
+ * staff, tests/api/support/staff-calls.ts), the answer decoded with its row's response schema,
+ * a refusal thrown as its status and message. Buyers act over HTTP, as the storefront does.
  */
 
-/** The demo staff member of a role, as a signed-in caller. */
-export function staffOf(role: StaffRole): Staff {
-  const member = DEMO_STAFF.find((m) => m.role === role)
-  if (!member) throw new Error(`No demo staff member for ${role}`)
-  return { id: member.id, name: member.name, email: member.email, role: member.role }
+/** What a staff call answered when it was refused. */
+export class StaffRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly msg: string,
+  ) {
+    super(`${status}: ${msg}`)
+  }
 }
 
-/** The demo staff's rows, so their writes can be audited (the audit log names its member); kept when the seed made them. */
-export async function ensureDemoStaff(db: Database): Promise<void> {
-  await db
-    .insert(staffTable)
-    .values(DEMO_STAFF.map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role })))
-    .onConflictDoNothing()
+const sessions = new WeakMap<RunningServer, Map<DemoStaffRole, Promise<string>>>()
+
+/** The session cookie of the demo member of `role` on this server, signed in on first use. */
+function sessionOf(server: RunningServer, role: DemoStaffRole): Promise<string> {
+  const byRole = sessions.get(server) ?? new Map<DemoStaffRole, Promise<string>>()
+  sessions.set(server, byRole)
+  const session = byRole.get(role) ?? signInStaff(wireTo(() => server), role)
+  byRole.set(role, session)
+  return session
 }
 
-/** A store call by the demo member of `role`: the answer as the wire carries it, decoded again with the contract. */
-export async function staffCall<N extends OperationsCallName>(
-  server: Pick<RunningServer, 'ctx'>,
-  role: StaffRole,
-  name: N,
-  input: AdminRequestOf<N>,
-): Promise<AdminResponseOf<N>> {
-  const endpoint = adminEndpoints[name]
-  if (!roleMayCall(endpoint.access, role)) throw new Error(`${role} may not call ${name}`)
-  const run = createAdminUseCases(server.ctx)[name] as (input: unknown, caller: unknown) => Promise<unknown>
-  const answer = await run(input, { staff: staffOf(role), sessionHash: 'test-session' })
-  const schema = endpoint.response as unknown as Schema.Codec<unknown, unknown>
-  return Schema.decodeUnknownSync(schema)(JSON.parse(JSON.stringify(Schema.encodeUnknownSync(schema)(answer)))) as AdminResponseOf<N>
+/** A store call by the demo member of `role`: the answer decoded with the contract, or a StaffRefusal. */
+export async function staffCall<N extends OperationsCallName>(server: RunningServer, role: DemoStaffRole, name: N, input: AdminRequestOf<N>): Promise<AdminResponseOf<N>> {
+  const answer = await callStaffRaw(wireTo(() => server), name, input, { session: await sessionOf(server, role) })
+  if (answer.status !== 200) throw new StaffRefusal(answer.status, (answer.body as { msg?: string } | null)?.msg ?? JSON.stringify(answer.body))
+  return Schema.decodeUnknownSync(adminEndpoints[name].response as unknown as Schema.Codec<AdminResponseOf<N>>)(answer.body)
 }
 
 /** A store call that must be refused: its status and message. */
 export async function staffRefusal<N extends OperationsCallName>(
-  server: Pick<RunningServer, 'ctx'>,
-  role: StaffRole,
+  server: RunningServer,
+  role: DemoStaffRole,
   name: N,
-  input: AdminRequestOf<N>,
+  input: AdminRequestOf<N> | Record<string, unknown>,
 ): Promise<{ status: number; msg: string }> {
   try {
-    await staffCall(server, role, name, input)
+    await staffCall(server, role, name, input as AdminRequestOf<N>)
   } catch (error) {
-    if (error instanceof RuleError) return { status: error.status, msg: error.msg }
+    if (error instanceof StaffRefusal) return { status: error.status, msg: error.msg }
     throw error
   }
   throw new Error(`${name} was not refused`)

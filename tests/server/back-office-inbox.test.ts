@@ -5,7 +5,7 @@ import { LOW_STOCK_LIST_MAX, LOW_STOCK_METRES, type DashboardResponse } from '..
 import { SUPPORT_MESSAGES } from '../../contracts/admin/admin-support'
 import { auditLog } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
-import { buyerReadyToBuy, ensureDemoStaff, freshVariety, placeOrder, setStock, staffCall, staffRefusal } from './back-office-calls'
+import { buyerReadyToBuy, freshVariety, placeOrder, setStock, staffCall, staffRefusal } from './back-office-calls'
 import { ok, registerBuyer, type Json } from './server-processes'
 
 /*
@@ -22,7 +22,6 @@ const used = new Set<string>()
 
 beforeAll(async () => {
   server = await startServer({ port: 0, database: { kind: 'embedded' }, catalogueCacheMs: 0, now: () => clock })
-  await ensureDemoStaff(server.database.db)
 }, 60_000)
 
 afterAll(async () => {

@@ -10,7 +10,6 @@ import { startServer, type RunningServer } from '../../server/start'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 import {
   buyerReadyToBuy,
-  ensureDemoStaff,
   freshVariety,
   ordersOf,
   placeOrder,
@@ -18,6 +17,7 @@ import {
   staffCall,
   staffRefusal,
   stockIn,
+  type StaffRefusal,
 } from './back-office-calls'
 import { call, ok, type Buyer } from './server-processes'
 
@@ -25,7 +25,7 @@ import { call, ok, type Buyer } from './server-processes'
  * Issue 29, points 3 and 4, on the embedded database and on a PostgreSQL server: orders that say
  * what to cut, staff moving them on, the buyer's own cancellation, the metres going back to the
  * variety bought, two staff acting on one order at once, and a cancel racing a purchase of the
- * last metres. Buyers act over HTTP; staff through the staff use cases (back-office-calls.ts).
+ * last metres. Buyers act over HTTP, and so do staff, signed in (back-office-calls.ts).
  */
 
 const HOUR = 60 * 60 * 1000
@@ -42,7 +42,6 @@ describe.each(['embedded', 'postgres'] as const)('orders in the back office, on 
       kind === 'embedded' ? ({ kind: 'embedded' } as const) : ({ kind: 'postgres', url: (cluster = await startThrowawayPostgres()).createDatabase('back_office_orders') } as const)
     // stock is read straight from the database: no kept catalogue answers to wait for
     server = await startServer({ port: 0, database, catalogueCacheMs: 0, now: () => Date.now() + offset })
-    await ensureDemoStaff(server.database.db)
   }, 90_000)
 
   afterAll(async () => {
@@ -216,7 +215,7 @@ describe.each(['embedded', 'postgres'] as const)('orders in the back office, on 
             : staffCall(server, 'fulfilment', name, { id: order._id, message: 'Loom breakdown', version: seen.version })
       const results = await Promise.allSettled([act(a), act(b)])
       const won = results.filter((r) => r.status === 'fulfilled')
-      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as { status: number; msg: string }] : []))
+      const lost = results.flatMap((r) => (r.status === 'rejected' ? [r.reason as StaffRefusal] : []))
       expect(won).toHaveLength(1)
       expect(lost.map((e) => ({ status: e.status, msg: e.msg }))).toEqual([{ status: 409, msg: FULFILMENT_MESSAGES.orderChanged }])
 

@@ -6,7 +6,7 @@ import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
 import { configFromEnv } from '../../server/config'
 import { auditLog } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
-import { buyerReadyToBuy, ensureDemoStaff, freshVariety, placeOrder, staffCall } from './back-office-calls'
+import { buyerReadyToBuy, freshVariety, placeOrder, staffCall } from './back-office-calls'
 import { ok, uniqueEmail, type Buyer } from './server-processes'
 import { readMail, startSmtpStandIn, type SmtpStandIn } from './smtp-stand-in'
 
@@ -31,7 +31,6 @@ beforeAll(async () => {
   // codes stay in the answer (the demo store); SMTP_HOST alone turns on the mail to buyers
   const config = configFromEnv({ SMTP_HOST: '127.0.0.1', SMTP_PORT: String(mailServer.port), SMTP_FROM: 'Tanabana <orders@tanabana.test>' })
   server = await startServer({ port: 0, database: { kind: 'embedded' }, catalogueCacheMs: 0, otpDelivery: config.otpDelivery, mail: config.mail })
-  await ensureDemoStaff(server.database.db)
 }, 60_000)
 
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { averageOf, ratingCountsOf } from '../../rules/ratings'
 import { auditLog } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
 import { reviewableByDemoBuyer, reviewAsDemoBuyer } from '../support/catalogue-writes'
-import { ensureDemoStaff, staffCall, staffRefusal } from './back-office-calls'
+import { staffCall, staffRefusal } from './back-office-calls'
 import { ok, startServerProcess, storeRoom, type Json, type ServerProcess } from './server-processes'
 
 /*
@@ -24,7 +24,6 @@ let b: ServerProcess
 beforeAll(async () => {
   const databaseUrl = (await postgres()).createDatabase('hidden_reviews')
   a = await startServer({ port: 0, database: { kind: 'postgres', url: databaseUrl } })
-  await ensureDemoStaff(a.database.db)
   b = await startServerProcess({ staticDir, databaseUrl })
 }, 90_000)
 
