@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { LOW_STOCK_LIST_MAX, LOW_STOCK_METRES, type DashboardResponse } from '../../contracts/admin/admin-dashboard'
 import { SUPPORT_MESSAGES } from '../../contracts/admin/admin-support'
+import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { auditLog } from '../../server/db/schema'
 import { startServer, type RunningServer } from '../../server/start'
 import { buyerReadyToBuy, freshVariety, placeOrder, setStock, staffCall, staffRefusal } from './back-office-calls'
@@ -73,6 +74,20 @@ describe('the support inbox', () => {
     expect(await staffRefusal(server, 'support', 'supportStatus', { id: 'no-such-request', status: 'closed' })).toEqual({ status: 404, msg: SUPPORT_MESSAGES.notFound })
     const [request] = (await staffCall(server, 'support', 'support', { limit: '1' })).requests
     expect(await staffRefusal(server, 'support', 'supportReply', { id: request!._id, message: '   ' })).toEqual({ status: 400, msg: SUPPORT_MESSAGES.emptyReply })
+  })
+})
+
+describe("the seed's orders", () => {
+  test('were stored with their colour, price per metre and purchase, like a new order', async () => {
+    const { orders } = await staffCall(server, 'owner', 'orders', { search: DEMO_BUYER.email, limit: '100' })
+    expect(orders.length).toBeGreaterThan(3)
+    for (const order of orders) {
+      expect(order.color).toBeTruthy()
+      expect(order.purchaseId).toBeTruthy()
+      const detail = await staffCall(server, 'fulfilment', 'order', { id: order._id })
+      expect(detail.unitPrice! * detail.order.item.quantity).toBeCloseTo(detail.order.item.price, 1)
+      expect(detail.order.color).toBe(order.color)
+    }
   })
 })
 
