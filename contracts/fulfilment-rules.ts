@@ -58,4 +58,6 @@ export const FULFILMENT_MESSAGES = {
   cancelled: 'This order is cancelled',
   delivered: 'This order has been delivered',
   notFound: 'Order not found',
+  /** A delay or a cancellation tells the buyer why: blank words are refused. */
+  noteRequired: 'Please write what the buyer will be told',
 } as const

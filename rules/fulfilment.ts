@@ -28,6 +28,13 @@ export function refuseStaleVersion(current: number, seen: number | undefined): v
   if (seen !== undefined && seen !== current) fail(409, FULFILMENT_MESSAGES.orderChanged)
 }
 
+/** The words the buyer will read, trimmed; refused when blank. */
+function noteFor(text: string): string {
+  const note = text.trim()
+  if (!note) fail(400, FULFILMENT_MESSAGES.noteRequired)
+  return note
+}
+
 function refuseClosed(tracking: Tracking): void {
   if (isCancelled(tracking)) fail(409, FULFILMENT_MESSAGES.cancelled)
 }
@@ -53,14 +60,14 @@ export function staffStepEntry(tracking: Tracking, request: Omit<OrderStatusRequ
 export function delayEntry(tracking: Tracking, request: Pick<OrderDelayRequest, 'message'>, now: number): TrackingStep {
   refuseClosed(tracking)
   if (!canDelay(tracking)) fail(409, FULFILMENT_MESSAGES.delivered)
-  return { status: reachedStepOf(tracking) ?? 'Ordered Placed', message: request.message.trim(), time: new Date(now).toISOString(), isError: true }
+  return { status: reachedStepOf(tracking) ?? 'Ordered Placed', message: noteFor(request.message), time: new Date(now).toISOString(), isError: true }
 }
 
 /** The entry of a cancellation by staff: refused once the order has shipped. */
 export function staffCancelEntry(tracking: Tracking, request: Pick<OrderCancelRequest, 'reason'>, now: number): TrackingStep {
   refuseClosed(tracking)
   if (!canStaffCancel(tracking)) fail(409, FULFILMENT_MESSAGES.alreadyShipped)
-  return { status: CANCELLED_STATUS, message: request.reason.trim(), time: new Date(now).toISOString() }
+  return { status: CANCELLED_STATUS, message: noteFor(request.reason), time: new Date(now).toISOString() }
 }
 
 /** What the buyer's cancellation says on their tracking. */
