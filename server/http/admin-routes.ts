@@ -9,6 +9,7 @@ import type { StaffCaller } from '../domain/admin/staff-caller'
 import { readStaffSession, type StaffSignedIn } from '../domain/admin/staff-sign-in'
 import type { ServerContext } from '../domain/context'
 import type { AdminUseCases } from './admin-use-cases'
+import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { errorBody } from './errors'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import { clearStaffCookie, setStaffCookie, staffCookieOf } from './staff-cookie'
@@ -19,6 +20,8 @@ export interface AdminRouteSettings {
   readonly publicOrigin: string | null
   /** TRUST_PROXY: whose X-Forwarded-* headers say how the browser reached the store. */
   readonly trustedProxies: number
+  /** Told of every staff call that succeeded, so this process forgets at once the catalogue answers it changed. */
+  readonly catalogueCache: Pick<CatalogueCache, 'afterStaffWrite'>
 }
 
 const noBodyLimit = (_: Context, next: () => Promise<void>) => next()
@@ -71,6 +74,7 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
 
       const result = await run(decoded.value, caller)
       await attempt?.succeeded()
+      settings.catalogueCache.afterStaffWrite(name)
       if (name === 'staffSignin') {
         const { sessionToken, ...answer } = result as StaffSignedIn
         setStaffCookie(c, sessionToken, settings.trustedProxies)

@@ -69,6 +69,7 @@ export function createApp(options: AppOptions): Hono {
   registerAdminRoutes(app, createAdminUseCases(options.ctx), options.ctx, limiter, {
     publicOrigin: options.pages?.publicOrigin ?? null,
     trustedProxies: options.rateLimits?.trustedProxies ?? 0,
+    catalogueCache,
   })
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)

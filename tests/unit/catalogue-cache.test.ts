@@ -59,6 +59,16 @@ describe('catalogue cache: one read for callers who ask at once', () => {
     expect((await answer).json).toBe('{"newArrivals":[],"bestDeals":[]}')
     expect(cache.get(url('/api/products/highlights'))).toBeUndefined()
   })
+
+  it('forgets its answers when staff hide a review, and keeps them when staff only read', async () => {
+    const cache = createCatalogueCache(2000, () => 0)
+    const reviews = url('/api/product/p1/reviews?page=1&limit=5')
+    await cache.share(reviews, async () => shows('{"reviews":[]}', 'p1'))
+    cache.afterStaffWrite('orders')
+    expect(cache.get(reviews)).toBeDefined()
+    cache.afterStaffWrite('hideReview')
+    expect(cache.get(reviews)).toBeUndefined()
+  })
 })
 
 describe('catalogue cache: how long an answer stays', () => {

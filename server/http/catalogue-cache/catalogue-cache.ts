@@ -1,3 +1,4 @@
+import type { AdminEndpointName } from '../../../contracts/admin/admin-endpoints'
 import type { EndpointName } from '../../../contracts/endpoints'
 import type { CatalogueChange } from './announcements'
 import { cacheKeyOf, KEPT_READS } from './cache-keys'
@@ -25,6 +26,9 @@ import { createStockChangeLog } from './stock-change-log'
 const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder', 'addReview'])
 /** The writes whose only catalogue change is stock (a purchase, a cancellation's restock): while listening, their announcement says which products. */
 const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder'])
+/** The staff writes that change what the kept reads answer (issue 29): a hidden or shown review, a cancellation's restock. */
+const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set(['hideReview', 'showReview', 'orderCancel'])
+const STAFF_STOCK_WRITES: ReadonlySet<AdminEndpointName> = new Set(['orderCancel'])
 
 /** CATALOGUE_CACHE_MS's default: while not listening, a listing is at most 2 s behind a write in another process. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 2000
@@ -60,6 +64,8 @@ export interface CatalogueCache {
    * but for an order while listening (its announcement forgets what it touched).
    */
   afterSuccess(name: EndpointName): void
+  /** The same for a staff call that succeeded: this process forgets at once what it changed. */
+  afterStaffWrite(name: AdminEndpointName): void
   /**
    * An announced change: everything is forgotten (anything but stock, or a test's reset behind the
    * server), or for a stock change only the answers that show those products (and the values,
@@ -136,6 +142,9 @@ export function createCatalogueCache(ttlMs: number, now: () => number = Date.now
       // a stock change is announced with its products, a few milliseconds later: while listening,
       // that announcement forgets what it touches, and this process keeps the rest
       if (CATALOGUE_WRITES.has(name) && !(listening && STOCK_WRITES.has(name))) forgetEverything()
+    },
+    afterStaffWrite(name) {
+      if (STAFF_CATALOGUE_WRITES.has(name) && !(listening && STAFF_STOCK_WRITES.has(name))) forgetEverything()
     },
     changed(change) {
       if (change === 'everything') forgetEverything()
