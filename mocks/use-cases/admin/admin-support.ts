@@ -30,8 +30,9 @@ function requestOf(record: SupportRequestRecord): AdminSupportRequest {
 
 /** GET /admin/support?status=&page=&limit=: newest first. */
 export function supportInbox(ctx: BackendContext, query: AdminSupportQuery): AdminSupportListResponse {
-  const found = ctx.db
-    .get('supportRequests')
+  // requests are appended as they come: reversed first, two sent in the same millisecond stay newest first
+  const found = [...ctx.db.get('supportRequests')]
+    .reverse()
     .filter((r) => !query.status || r.status === query.status)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   const { items, totalPages, totalItems } = pageOf(found, query)
