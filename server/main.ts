@@ -17,6 +17,7 @@ try {
   log.info(`\n  Tanabana is running at ${server.origin}  (${where})`)
   const codes = config.otpDelivery
   log.info(codes.by === 'email' ? `  One-time codes go by mail through ${codes.smtp.host}:${codes.smtp.port}` : '  One-time codes are shown in the answer (demo store)')
+  log.info(server.ctx.mailer.relay ? `  Buyers are mailed about their orders through ${server.ctx.mailer.relay}` : '  No mail to buyers (SMTP_HOST is not set)')
   log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`)
   const demoStaff = await enabledDemoStaff(server.ctx.db)
   if (demoStaff.length > 0) {
