@@ -45,10 +45,19 @@ describe('each staff write is recorded', () => {
       expect(Math.abs(Date.parse(entry.at) - Date.now())).toBeLessThan(5 * 60_000)
     }
     const [cancel, delay, shipped, ongoing] = mine
-    expect(ongoing).toMatchObject({ before: { status: 'Ordered Placed' }, after: { status: 'Ongoing' } })
-    expect(shipped).toMatchObject({ before: { status: 'Ongoing' }, after: { status: 'Shipped', carrier: 'Delhivery', trackingNumber: 'DLV-42' } })
-    expect(delay).toMatchObject({ before: { status: 'Shipped' }, after: { status: 'Delayed' } })
-    expect(cancel).toMatchObject({ entityId: second?._id, before: { status: 'Ordered Placed' }, after: { status: 'Cancelled' } })
+    expect(ongoing).toMatchObject({ before: { status: 'Ordered Placed' }, after: { status: 'Ongoing', entry: { status: 'Ongoing' } } })
+    expect(shipped).toMatchObject({
+      before: { status: 'Ongoing' },
+      after: { status: 'Shipped', entry: { status: 'Shipped', carrier: 'Delhivery', trackingNumber: 'DLV-42' } },
+    })
+    expect(delay).toMatchObject({ before: { status: 'Shipped' }, after: { status: 'Delayed', entry: { isError: true, message: 'Held at the hub' } } })
+    expect(cancel).toMatchObject({
+      entityId: second?._id,
+      before: { status: 'Ordered Placed' },
+      after: { status: 'Cancelled', entry: { status: 'Cancelled', message: 'Dye lot ran out' }, restocked: { color: second?.color, metres: 2 } },
+    })
+    // the version moves on with every change, and the log says so
+    expect(Number(shipped?.after?.version)).toBeGreaterThan(Number(shipped?.before?.version))
   })
 
   test('a refused write records nothing', async () => {
@@ -77,7 +86,7 @@ describe('each staff write is recorded', () => {
       entity: AUDIT_ENTITIES.supportRequest,
       staffName: me.name,
       before: { status: 'open' },
-      after: { status: 'answered' },
+      after: { status: 'answered', reply: { message: 'Yes, from 5 kg' } },
     })
     expect(entryFor(log, AUDIT_ACTIONS.supportStatus, request?._id ?? '')).toMatchObject({ before: { status: 'answered' }, after: { status: 'closed' } })
     expect(entryFor(log, AUDIT_ACTIONS.reviewHide, review?._id ?? '')).toMatchObject({

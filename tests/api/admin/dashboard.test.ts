@@ -17,7 +17,7 @@ const backend = serveBackend()
 const waitingAt = (d: DashboardResponse, status: string) => d.waiting.find((w) => w.status === status)?.count ?? NaN
 
 describe('the dashboard', () => {
-  test('counts move with an order placed today and with each staff action', async () => {
+  test('counts move with an order placed today and with each staff action; a cancelled one leaves today’s', async () => {
     const session = await signInStaff(backend, 'catalogue')
     const before = await callStaff(backend, 'dashboard', {}, session)
     expect(before.waiting.map((w) => w.status)).toEqual(['Ordered Placed', 'Ongoing', 'Shipped'])
@@ -38,6 +38,12 @@ describe('the dashboard', () => {
     expect(waitingAt(moved, 'Ongoing')).toBe(waitingAt(before, 'Ongoing') + 1)
     expect(moved.delayed).toBe(before.delayed + 1)
     expect(moved.today.orders).toBe(placed.today.orders)
+
+    // a cancelled order is no longer today's business
+    await callStaff(backend, 'orderCancel', { id: first?._id ?? '', reason: 'Asked to' }, fulfilment)
+    const cancelled = await callStaff(backend, 'dashboard', {}, session)
+    expect(cancelled.today.orders).toBe(placed.today.orders - 1)
+    expect(waitingAt(cancelled, 'Ongoing')).toBe(waitingAt(before, 'Ongoing'))
   })
 
   test('an order placed more than a day ago is not today’s', async () => {

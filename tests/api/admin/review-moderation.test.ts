@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ADMIN_MESSAGES } from '../../../contracts/admin/admin-messages'
+import { REVIEW_MESSAGES } from '../../../contracts/admin/admin-reviews'
 import type { Product } from '../../../contracts/product'
 import { averageOf, ratingCountsOf } from '../../../rules/ratings'
 import { catalogueService } from '../../../src/services/catalogue-service'
@@ -100,10 +100,14 @@ describe('hiding a review', () => {
     const session = await signInStaff(backend, 'support')
     expect(await callStaffRaw(backend, 'hideReview', { id: 'no-such-review', reason: 'Spam' }, { session })).toMatchObject({
       status: 404,
-      body: { msg: ADMIN_MESSAGES.reviewNotFound },
+      body: { msg: REVIEW_MESSAGES.notFound },
     })
     expect((await callStaffRaw(backend, 'showReview', { id: 'no-such-review' }, { session })).status).toBe(404)
     const [review] = (await callStaff(backend, 'reviews', {}, session)).reviews
     expect((await callStaffRaw(backend, 'hideReview', { id: review?._id ?? '', reason: '' }, { session })).status).toBe(400)
+    expect(await callStaffRaw(backend, 'hideReview', { id: review?._id ?? '', reason: '  ' }, { session })).toMatchObject({
+      status: 400,
+      body: { msg: REVIEW_MESSAGES.emptyReason },
+    })
   })
 })

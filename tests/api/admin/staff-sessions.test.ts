@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { STAFF_MESSAGES, STAFF_SESSION_COOKIE, STAFF_SESSION_IDLE_MS, SET_PASSWORD_LINK_MS, SET_PASSWORD_PATH } from '../../../contracts/admin/staff'
-import { validationMessages } from '../../../contracts/form-rules'
+import { PASSWORD_RULE_MESSAGE } from '../../../contracts/password-rule'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../seed/fixtures/demo-accounts'
 import { serveBackend } from '../../support/backend-under-test'
 import { callStaff, callStaffRaw, sessionFrom, signInStaff } from '../support/staff-calls'
@@ -183,7 +183,7 @@ describe('a new member and their one-time link', () => {
     const token = linkToken(added.setPasswordPath)
     expect(await callStaffRaw(backend, 'setStaffPassword', { token, password: 'weak' })).toMatchObject({
       status: 400,
-      body: { msg: validationMessages.passwordRule },
+      body: { msg: PASSWORD_RULE_MESSAGE },
     })
     expect((await callStaffRaw(backend, 'setStaffPassword', { token, password: NEW_PASSWORD })).status).toBe(200)
     const signedIn = await signIn('new.packer@tanabana.in', NEW_PASSWORD)
@@ -198,6 +198,15 @@ describe('a new member and their one-time link', () => {
   test('the link expires after 24 hours', async () => {
     const { added } = await addMember()
     backend.advanceClock(SET_PASSWORD_LINK_MS + MINUTE)
+    expect(await callStaffRaw(backend, 'setStaffPassword', { token: linkToken(added.setPasswordPath), password: NEW_PASSWORD })).toMatchObject({
+      status: 400,
+      body: { msg: STAFF_MESSAGES.linkInvalid },
+    })
+  })
+
+  test('a disabled member’s link opens nothing', async () => {
+    const { session, added } = await addMember()
+    await callStaff(backend, 'updateStaff', { id: added.staff.id, disabled: true }, session)
     expect(await callStaffRaw(backend, 'setStaffPassword', { token: linkToken(added.setPasswordPath), password: NEW_PASSWORD })).toMatchObject({
       status: 400,
       body: { msg: STAFF_MESSAGES.linkInvalid },

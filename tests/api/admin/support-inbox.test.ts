@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ADMIN_MESSAGES } from '../../../contracts/admin/admin-messages'
+import { SUPPORT_MESSAGES } from '../../../contracts/admin/admin-support'
 import { accountService } from '../../../src/services/account-service'
 import { signInAs } from '../../support/api-calls'
 import { serveBackend } from '../../support/backend-under-test'
@@ -73,16 +73,20 @@ describe('the inbox', () => {
     expect((await callStaff(backend, 'dashboard', {}, session)).openSupport).toBe(before)
   })
 
-  test('an unknown request is not found; an empty reply or an unknown status is refused', async () => {
+  test('an unknown request is not found; an empty or blank reply, or an unknown status, is refused', async () => {
     await ask('Hello?')
     const session = await signInStaff(backend, 'support')
     const [request] = (await inbox(session, 'open')).requests
     expect(await callStaffRaw(backend, 'supportReply', { id: 'no-such-request', message: 'Hi' }, { session })).toMatchObject({
       status: 404,
-      body: { msg: ADMIN_MESSAGES.supportNotFound },
+      body: { msg: SUPPORT_MESSAGES.notFound },
     })
     expect((await callStaffRaw(backend, 'supportStatus', { id: 'no-such-request', status: 'closed' }, { session })).status).toBe(404)
     expect((await callStaffRaw(backend, 'supportReply', { id: request?._id ?? '', message: '' }, { session })).status).toBe(400)
+    expect(await callStaffRaw(backend, 'supportReply', { id: request?._id ?? '', message: '   ' }, { session })).toMatchObject({
+      status: 400,
+      body: { msg: SUPPORT_MESSAGES.emptyReply },
+    })
     expect((await callStaffRaw(backend, 'supportStatus', { id: request?._id ?? '', status: 'lost' }, { session })).status).toBe(400)
   })
 })
