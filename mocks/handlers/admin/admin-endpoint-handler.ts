@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import {
   adminEndpoints,
   isStaffWrite,
@@ -15,6 +15,7 @@ import { fail, RuleError } from '../../../rules/rule-error'
 import { requestBodyLimit } from '../../../rules/validation'
 import { staffForSession, type FakeStaffCaller } from '../../use-cases/admin/staff-sessions'
 import type { BackendContext } from '../../use-cases/backend-context'
+import { bodyTooLarge, methods } from '../handler-parts'
 import type { StaffSessionCookie } from './staff-session-cookie'
 
 /** The caller a row's rule gets: a signed-in member for sure, except on the public rows. */
@@ -38,18 +39,10 @@ export interface AdminHandlerContext {
   readonly cookie: StaffSessionCookie
 }
 
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const
-
 const json = (status: number, msg: string, headers?: Headers) => {
   const answer = HttpResponse.json({ msg }, { status, headers })
   answer.headers.set('Cache-Control', NOT_KEPT['Cache-Control'])
   return answer
-}
-
-async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
-  const declared = Number(request.headers.get('Content-Length'))
-  if (Number.isFinite(declared) && declared > 0) return declared > limit
-  return request.body !== null && (await request.clone().arrayBuffer()).byteLength > limit
 }
 
 /** The Sec-Fetch-Site values that say the request was made by another site's page. */
