@@ -41,6 +41,10 @@ function orderLine(order: OrderRow): string {
   return `Order ${order.orderNumber}: ${order.item.name}${colour}, ${order.item.quantity} m`
 }
 
+/** The entries a buyer is mailed about: Shipped, Delivered, a delay, a cancellation (not Ordered Placed, not Ongoing). */
+const mailsBuyer = (entry: TrackingStep): boolean =>
+  entry.isError === true || entry.status === 'Shipped' || entry.status === 'Delivered' || entry.status === CANCELLED_STATUS
+
 /** What a tracking entry tells the buyer, or null for an entry they are not mailed about (Ordered Placed, Ongoing). */
 export function orderMail(to: string, name: string, order: OrderRow, entry: TrackingStep): MailMessage | null {
   const hello = `Hello ${name},`
@@ -73,7 +77,7 @@ export function orderMail(to: string, name: string, order: OrderRow, entry: Trac
  * made the change answers at once, whether the mail server is quick, slow or down.
  */
 export function mailBuyerAboutOrder(ctx: ServerContext, order: OrderRow, entry: TrackingStep): void {
-  if (!ctx.mailer.configured) return
+  if (!ctx.mailer.configured || !mailsBuyer(entry)) return
   void (async () => {
     try {
       const [buyer] = await ctx.db.select({ email: users.email, name: users.name }).from(users).where(eq(users.id, order.userId))
