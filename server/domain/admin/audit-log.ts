@@ -1,3 +1,4 @@
+import type { AuditAction, AuditEntity } from '../../../contracts/admin/audit-actions'
 import type { Staff } from '../../../contracts/admin/staff'
 import { changedFields, type AuditFields } from '../../../rules/audit'
 import type { Tx } from '../../db/connection'
@@ -6,8 +7,8 @@ import type { ServerContext } from '../context'
 
 /** One staff write as the audit log records it: what was done to which record, and its fields before and after. */
 export interface AuditedWrite {
-  readonly action: string
-  readonly entity: string
+  readonly action: AuditAction
+  readonly entity: AuditEntity
   readonly entityId: string
   /** The record's fields before the write (omit for a record the write created). */
   readonly before?: AuditFields

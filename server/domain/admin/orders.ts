@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS, type AuditAction } from '../../../contracts/admin/audit-actions'
 import { and, count, desc, eq, ilike, ne, or, type SQL } from 'drizzle-orm'
 import type {
   AdminOrderDetail,
@@ -133,7 +134,7 @@ export async function getOrder(ctx: ServerContext, staff: Staff, { id }: AdminOr
 const auditedOf = (order: OrderRow) => ({ status: order.status, version: order.version })
 
 interface OrderChange {
-  readonly action: 'order.status' | 'order.delay' | 'order.cancel'
+  readonly action: AuditAction
   /** The entry to append, judged on the locked order (rules/fulfilment.ts), or a refusal. */
   entryFor(order: OrderRow, now: number): TrackingStep
   /** The cancellation puts the metres back, in the same transaction. */
@@ -165,21 +166,21 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
 /** POST /admin/orders/{id}/status: the next step (forward only, each once; Shipped with a carrier and a tracking number). */
 export const advanceOrder = (ctx: ServerContext, staff: Staff, input: OrderStatusRequest): Promise<AdminOrderDetail> =>
   changeOrder(ctx, staff, input.id, input.version, {
-    action: 'order.status',
+    action: AUDIT_ACTIONS.orderStatus,
     entryFor: (order, now) => staffStepEntry(order.trackingDetails ?? undefined, input, now),
   })
 
 /** POST /admin/orders/{id}/delay: an error entry; the buyer's card says Delayed, with the message. */
 export const delayOrder = (ctx: ServerContext, staff: Staff, input: OrderDelayRequest): Promise<AdminOrderDetail> =>
   changeOrder(ctx, staff, input.id, input.version, {
-    action: 'order.delay',
+    action: AUDIT_ACTIONS.orderDelay,
     entryFor: (order, now) => delayEntry(order.trackingDetails ?? undefined, input, now),
   })
 
 /** POST /admin/orders/{id}/cancel: until the order has shipped; its metres go back in stock in the same transaction. */
 export const cancelOrder = (ctx: ServerContext, staff: Staff, input: OrderCancelRequest): Promise<AdminOrderDetail> =>
   changeOrder(ctx, staff, input.id, input.version, {
-    action: 'order.cancel',
+    action: AUDIT_ACTIONS.orderCancel,
     entryFor: (order, now) => staffCancelEntry(order.trackingDetails ?? undefined, input, now),
     restocks: true,
   })

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../../contracts/admin/audit-actions'
 import { and, asc, eq } from 'drizzle-orm'
 import {
   STAFF_MESSAGES,
@@ -77,7 +78,7 @@ export async function addStaff(ctx: ServerContext, input: AddStaffRequest, calle
     const created = await createStaffMember(ctx, tx, input)
     const member = staffMemberOf(created.row)
     await recordAudit(ctx, tx, caller.staff, {
-      action: 'staff.add',
+      action: AUDIT_ACTIONS.staffAdd,
       entity: 'staff',
       entityId: member.id,
       after: { email: member.email, name: member.name, role: member.role },
@@ -118,7 +119,7 @@ export async function updateStaff(ctx: ServerContext, input: UpdateStaffRequest,
     if (!updated) return fail(404, STAFF_MESSAGES.notFound)
     if (after.disabled && !before.disabled) await endEveryStaffSession(tx, member.id)
     await recordAudit(ctx, tx, caller.staff, {
-      action: 'staff.update',
+      action: AUDIT_ACTIONS.staffUpdate,
       entity: 'staff',
       entityId: member.id,
       before: { role: before.role, disabled: before.disabled },

@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../../contracts/admin/audit-actions'
 import { and, eq, gt, isNull, lte } from 'drizzle-orm'
 import type { MessageResponse } from '../../../contracts/common'
 import { SET_PASSWORD_LINK_MS, STAFF_MESSAGES, type SetStaffPasswordRequest } from '../../../contracts/admin/staff'
@@ -63,7 +64,7 @@ export async function setStaffPassword(ctx: ServerContext, input: SetStaffPasswo
       .where(and(eq(staffPasswordLinks.staffId, member.id), isNull(staffPasswordLinks.usedAt)))
     await endEveryStaffSession(tx, member.id)
     await recordAudit(ctx, tx, member, {
-      action: 'staff.password-set',
+      action: AUDIT_ACTIONS.staffPassword,
       entity: 'staff',
       entityId: member.id,
       before: { hasPassword: member.passwordHash !== null },

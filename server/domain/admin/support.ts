@@ -1,3 +1,4 @@
+import { AUDIT_ACTIONS } from '../../../contracts/admin/audit-actions'
 import { count, desc, eq, sql } from 'drizzle-orm'
 import {
   SUPPORT_MESSAGES,
@@ -82,7 +83,7 @@ export async function replyToSupport(ctx: ServerContext, staff: Staff, input: Su
       .where(eq(supportRequests.id, request.id))
       .returning()
     await recordAudit(ctx, tx, staff, {
-      action: 'support.reply',
+      action: AUDIT_ACTIONS.supportReply,
       entity: 'support',
       entityId: request.id,
       before: { status: request.status },
@@ -110,7 +111,7 @@ export async function setSupportStatus(ctx: ServerContext, staff: Staff, input: 
     if (request.status === input.status) return { request: toAdminSupport(request) }
     const [row] = await tx.update(supportRequests).set({ status: input.status }).where(eq(supportRequests.id, request.id)).returning()
     await recordAudit(ctx, tx, staff, {
-      action: 'support.status',
+      action: AUDIT_ACTIONS.supportStatus,
       entity: 'support',
       entityId: request.id,
       before: { status: request.status },
