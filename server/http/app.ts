@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
+import { registerAdminSite } from './admin-site'
 import { registerApiRoutes } from './api-routes'
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { answerError, errorBody } from './errors'
@@ -72,6 +73,7 @@ export function createApp(options: AppOptions): Hono {
       ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
       ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx, keep: catalogueCache.shareValue } } : {}),
     })
+    registerAdminSite(app, site)
     app.get('*', (c) => {
       const file = site.file(c.req.path)
       if (file) return sendFile(c, file)
