@@ -21,5 +21,11 @@ export function adminDeepLinks(): Plugin {
     name: 'tanabana:admin-deep-links',
     configureServer: (server) => void server.middlewares.use(rewrite),
     configurePreviewServer: (server) => void server.middlewares.use(rewrite),
+    // the dev server only: admin/index.html names its entry relative to itself (its own build's
+    // root is admin/), which a deep link such as /admin/orders/abc would resolve under /admin/orders/
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html, ctx) => (ctx.server && ctx.path === `${BACK_OFFICE_BASE}/index.html` ? html.replace('src="./main.tsx"', `src="${BACK_OFFICE_BASE}/main.tsx"`) : html),
+    },
   }
 }

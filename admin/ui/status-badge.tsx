@@ -8,7 +8,7 @@ const colours: Record<StatusTone, string> = { neutral: 'gray', progress: 'indigo
 export function StatusBadge({ status }: { status: string }) {
   const colour = status === CANCELLED_STATUS ? 'gray' : colours[statusToneOf(status)]
   return (
-    <Badge color={colour} variant={status === CANCELLED_STATUS ? 'outline' : 'light'} radius="sm" tt="none">
+    <Badge color={colour} variant={status === CANCELLED_STATUS ? 'outline' : 'light'} radius="sm" tt="none" style={{ overflow: 'visible' }} styles={{ label: { overflow: 'visible', textOverflow: 'clip' } }}>
       {status}
     </Badge>
   )
