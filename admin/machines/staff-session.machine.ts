@@ -1,5 +1,4 @@
 import { assertEvent, assign, fromPromise, setup } from 'xstate'
-import { ADMIN_MESSAGES } from '../../contracts/admin/admin-messages'
 import { STAFF_MESSAGES, type Staff, type StaffSigninRequest } from '../../contracts/admin/staff'
 import { EMAIL_PATTERN, validationMessages } from '../../contracts/form-rules'
 import { checkForm, type FieldErrors } from '../../src/lib/validation'
@@ -115,7 +114,7 @@ export const staffSessionMachine = setup({
           invoke: {
             id: 'signOut',
             src: 'signOut',
-            onDone: { target: '#staffSession.signedOut', actions: assign({ staff: null, notice: ADMIN_MESSAGES.signedOut }) },
+            onDone: { target: '#staffSession.signedOut', actions: assign({ staff: null, notice: STAFF_MESSAGES.signOutDone }) },
             onError: { target: 'active', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
           },
         },

@@ -1,5 +1,4 @@
-import { ADMIN_MESSAGES } from '../../contracts/admin/admin-messages'
-import type { Staff, StaffSigninRequest } from '../../contracts/admin/staff'
+import { STAFF_MESSAGES, type Staff, type StaffSigninRequest } from '../../contracts/admin/staff'
 import { adminApi } from './admin-api'
 import { isSignedOut } from './admin-error'
 
@@ -23,6 +22,6 @@ export const staffSessionService = {
   /** Sets a new member's password from their one-time link; answers the server's message. */
   async setPassword(request: { token: string; password: string }, signal?: AbortSignal): Promise<string> {
     const answer = await adminApi.call('setStaffPassword', request, signal)
-    return answer.msg ?? ADMIN_MESSAGES.passwordSet
+    return answer.msg ?? STAFF_MESSAGES.passwordSet
   },
 }
