@@ -10,7 +10,7 @@ import { navigationFor } from './routes'
 /**
  * The back office's frame for a signed-in member: the header (the mark, who is signed in, Sign
  * out), and the navigation holding only the pages the member's role may open (routes.tsx). Below
- * 768 px the navigation folds behind a menu button.
+ * 992 px the navigation folds behind a menu button, leaving a tablet's width to the tables.
  */
 export function AdminShell({ children }: { children: ReactNode }) {
   const [opened, { toggle, close }] = useDisclosure(false)
@@ -21,11 +21,11 @@ export function AdminShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   if (!staff) return null
   return (
-    <AppShell header={{ height: 60 }} navbar={{ width: 210, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
+    <AppShell header={{ height: 60 }} navbar={{ width: 210, breakpoint: 'md', collapsed: { mobile: !opened } }} padding="md">
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="sm" wrap="nowrap">
-            <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
+            <Burger opened={opened} onClick={toggle} hiddenFrom="md" size="sm" aria-label={opened ? 'Close navigation' : 'Open navigation'} />
             <BackOfficeMark compact />
           </Group>
           <Group gap="sm" wrap="nowrap">

@@ -19,9 +19,16 @@ export async function staffSignIn(page: Page, email: string, path = '/admin'): P
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible()
 }
 
+/** Opens a page from the navigation, through the menu button where the window folds it away (below 992 px). */
+export async function navigateTo(page: Page, label: string): Promise<void> {
+  const menu = page.getByRole('button', { name: 'Open navigation' })
+  if (await menu.isVisible()) await menu.click()
+  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: label }).click()
+}
+
 /** From the orders table: searches the order's number and opens its page. */
 export async function openOrderFromList(page: Page, orderId: string): Promise<void> {
-  await page.getByRole('navigation', { name: 'Back office' }).getByRole('link', { name: 'Orders' }).click()
+  await navigateTo(page, 'Orders')
   await expect(page.getByRole('heading', { name: 'Orders', level: 1 })).toBeVisible()
   await page.getByRole('searchbox', { name: 'Search' }).fill(orderId)
   await page.getByRole('button', { name: 'Search', exact: true }).click()

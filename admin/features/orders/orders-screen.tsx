@@ -12,7 +12,7 @@ import { ordersFilterFrom, ordersListQuery, ordersQueryOf } from '../../machines
 import { ListScreenLayout } from '../../ui/list-screen-layout'
 import { StatusBadge } from '../../ui/status-badge'
 import { useQueryFollowsUrl, useUrlQuery } from '../../ui/use-url-query'
-import { formatWhen } from '../../ui/when'
+import { formatDay } from '../../ui/when'
 
 const ALL = ''
 
@@ -27,7 +27,7 @@ function OrderRow({ row }: { row: AdminOrderRow }) {
           {row.orderId}
         </Anchor>
       </Table.Td>
-      <Table.Td style={oneLine}>{formatWhen(row.placedAt)}</Table.Td>
+      <Table.Td style={oneLine}>{formatDay(row.placedAt)}</Table.Td>
       <Table.Td>{row.buyerName}</Table.Td>
       <Table.Td>
         {row.productName}
