@@ -3,6 +3,7 @@ import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
 import { registerAdminRoutes } from './admin-routes'
+import { registerAdminSite } from './admin-site'
 import { createAdminUseCases } from './admin-use-cases'
 import { registerApiRoutes } from './api-routes'
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/catalogue-cache'
@@ -82,6 +83,7 @@ export function createApp(options: AppOptions): Hono {
       ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
       ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx, keep: catalogueCache.shareValue } } : {}),
     })
+    registerAdminSite(app, site)
     app.get('*', (c) => {
       const file = site.file(c.req.path)
       if (file) return sendFile(c, file)
