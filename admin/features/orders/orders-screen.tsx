@@ -7,16 +7,18 @@ import type { AdminOrderRow } from '../../../contracts/admin/admin-orders'
 import { TEXT_MAX } from '../../../contracts/limits'
 import { ORDER_CARD_STATUSES } from '../../../contracts/order-status'
 import { formatRupees } from '../../../src/lib/money'
+import { useBreakpoint } from '../../../src/ui/breakpoints'
 import { withListChanges } from '../../machines/list-query'
 import { ordersFilterFrom, ordersListQuery, ordersQueryOf } from '../../machines/orders-list.machine'
 import { ListScreenLayout } from '../../ui/list-screen-layout'
 import { StatusBadge } from '../../ui/status-badge'
+import { OrderCards } from './order-cards'
 import { useQueryFollowsUrl, useUrlQuery } from '../../ui/use-url-query'
 import { formatDay } from '../../ui/when'
 
 const ALL = ''
 
-/** Cells that read badly broken over lines (a number, a time): on a phone the table scrolls instead. */
+/** Cells that read badly broken over lines (a number, a time): a narrow table scrolls instead (phones get cards). */
 const oneLine = { whiteSpace: 'nowrap' } as const
 
 function OrderRow({ row }: { row: AdminOrderRow }) {
@@ -69,6 +71,8 @@ export function OrdersScreen() {
     change({ search: String(new FormData(event.currentTarget).get('search') ?? '') })
   }
   const rows = answer?.orders ?? []
+  // one list in the page at a time, so a screen reader meets each order once
+  const onPhone = useBreakpoint('below700')
   return (
     <ListScreenLayout
       title="Orders"
@@ -110,7 +114,8 @@ export function OrdersScreen() {
         </Group>
       }
     >
-      {answer && (
+      {answer && onPhone && <OrderCards rows={rows} />}
+      {answer && !onPhone && (
         <Table.ScrollContainer minWidth={640}>
           <Table striped highlightOnHover verticalSpacing="xs">
             <Table.Caption>
