@@ -40,6 +40,7 @@ const groupOf: Record<EndpointName, CallGroup> = {
   deleteAddress: 'Addresses',
   orderList: 'Orders',
   buy: 'Orders',
+  cancelOrder: 'Orders',
 }
 
 export interface CallRow {
