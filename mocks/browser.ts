@@ -2,15 +2,13 @@ import { setupWorker, type SetupWorker } from 'msw/browser'
 import { loadSeedData } from 'virtual:tanabana-mock-seed'
 import type { MockControls } from '../contracts/mock-control'
 import { DEMO_BUYER } from '../seed/fixtures/demo-accounts'
-import { SEED_VERSION } from '../seed/fixtures/seed-version'
-import type { MockDb } from './db/db'
-import { createLocalStorageDb, type PersistentMockDb } from './db/local-storage-db'
-import { createMemoryDb } from './db/memory-db'
 import { createHandlers } from './handlers/all-handlers'
 import { emptyAnswers, missingAnswers } from './handlers/empty-answers'
 import { createCallLog, type CallLog } from './call-log'
 import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { shrinkImage } from './media/shrink-image'
+import { openPersistedDb } from './persisted-db'
+import { tolerateStaleWorkerUpdates } from './stale-worker-updates'
 import { presetBySlug, presets } from './scenario-presets'
 import {
   applyScenarioSelectionFromUrl,
@@ -39,40 +37,6 @@ const mockCalls: CallLog = createCallLog()
  */
 const loadSeed = loadSeedData
 
-function openStorage(): Storage | null {
-  try {
-    const storage = window.localStorage
-    void storage.length // throws where storage is disabled (some privacy modes)
-    return storage
-  } catch {
-    return null
-  }
-}
-
-async function openDb(): Promise<MockDb> {
-  const storage = openStorage()
-  if (!storage) return createMemoryDb(await loadSeed())
-  const persistent: PersistentMockDb = createLocalStorageDb(storage, SEED_VERSION)
-  if (!persistent.hasData()) persistent.reset(await loadSeed())
-  return persistent
-}
-
-/**
- * MSW's worker script unregisters itself when the last page it controls closes, and MSW then
- * calls `registration.update()` without waiting for it: on the next load that promise can reject
- * with "Failed to update a ServiceWorker ... Not found", an unhandled rejection the storefront
- * did not cause. The registration is made afresh by `worker.start` anyway, so such a failed
- * update is harmless and is swallowed here (mock mode only).
- */
-function tolerateStaleWorkerUpdates(): void {
-  if (typeof ServiceWorkerRegistration === 'undefined') return
-  const proto = ServiceWorkerRegistration.prototype
-  const update = proto.update
-  proto.update = function updateIgnoringStaleRegistration(this: ServiceWorkerRegistration) {
-    return update.call(this).catch(() => this)
-  } as typeof proto.update
-}
-
 /**
  * Starts the fake backend in the browser: the state persisted in localStorage (or the seed on a
  * first visit), every handler in the MSW worker, the presets of `?scenario=` and the per-call
@@ -83,7 +47,7 @@ export async function startMockBackend(): Promise<void> {
   tolerateStaleWorkerUpdates()
   cacheCookieReadsPerTask()
   applyScenarioSelectionFromUrl(window.location.search)
-  db = createSandboxDb(await openDb())
+  db = createSandboxDb(await openPersistedDb(loadSeed))
   worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage: shrinkImage })))
   mockCalls.listenTo(worker.events)
   await worker.start({

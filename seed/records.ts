@@ -1,4 +1,7 @@
 import type { Address } from '../contracts/address'
+import type { AuditEntry } from '../contracts/admin/admin-audit'
+import type { SupportReply, SupportStatus } from '../contracts/admin/admin-support'
+import type { StaffRole } from '../contracts/admin/staff'
 import type { Category } from '../contracts/category'
 import type { Product, Review } from '../contracts/product'
 import type { SupportRequest } from '../contracts/support'
@@ -16,7 +19,13 @@ import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
  * Product contract has no such field, so encoding drops them); answers carry the review counts
  * kept beside them (rules/ratings.ts reviewSummaryOf) and GET /product/{id}/reviews pages them.
  */
-export type ProductRecord = Product & { readonly rating: readonly Review[] }
+export type ProductRecord = Product & { readonly rating: readonly ReviewRecord[] }
+
+/**
+ * A review as stored. Staff may hide one (issue 29): it then leaves the product's list, count,
+ * rating counts and average, and is kept, with why, for the back office.
+ */
+export type ReviewRecord = Review & { readonly hidden?: boolean; readonly hiddenReason?: string }
 
 export type CategoryRecord = Category & { readonly _id: string }
 
@@ -69,8 +78,11 @@ export interface OtpRecord {
 
 export type AddressRecord = Address & { readonly _id: string; readonly userId: string; readonly createdAt: string }
 
-/** An order as composeOrder makes it (rules/orders.ts). */
-export type OrderRecord = ComposedOrder
+/**
+ * An order as composeOrder makes it (rules/orders.ts), and its version: bumped by every change
+ * staff or the buyer make, so a change made on a stale view is refused (absent: 0).
+ */
+export type OrderRecord = ComposedOrder & { readonly version?: number }
 
 /** The first answer given to an `Idempotency-Key`, replayed for every retry with that key. */
 export interface IdempotencyRecord {
@@ -81,7 +93,48 @@ export interface IdempotencyRecord {
   readonly createdAt: string
 }
 
-export type SupportRequestRecord = SupportRequest & { readonly _id: string; readonly userId: string | null; readonly createdAt: string }
+/** A support request and its life in the back office's inbox (issue 29): open, answered or closed, and the replies. */
+export type SupportRequestRecord = SupportRequest & {
+  readonly _id: string
+  readonly userId: string | null
+  readonly createdAt: string
+  readonly status: SupportStatus
+  readonly replies: readonly SupportReply[]
+}
+
+/** A member of staff (issue 29). The password is kept as buyers' are in the fake: as typed. */
+export interface StaffRecord {
+  readonly _id: string
+  readonly name: string
+  /** Trimmed and lower-case. */
+  readonly email: string
+  readonly role: StaffRole
+  /** Null until the member sets one through their one-time link. */
+  readonly password: string | null
+  /** A disabled member cannot sign in; their sessions ended when they were disabled. */
+  readonly disabled: boolean
+  readonly createdAt: string
+}
+
+/** A staff session: the cookie's token, whose it is, and its last call (12 hours idle ends it). */
+export interface StaffSessionRecord {
+  readonly token: string
+  readonly staffId: string
+  readonly createdAt: string
+  readonly lastSeenAt: string
+}
+
+/** A one-time link that lets a member set their password: 24 hours, once. */
+export interface StaffPasswordLinkRecord {
+  readonly token: string
+  readonly staffId: string
+  /** Epoch milliseconds. */
+  readonly expiresAt: number
+  readonly usedAt: string | null
+}
+
+/** One staff write, as the audit log keeps it; nothing edits or deletes an entry. */
+export type AuditRecord = AuditEntry
 
 /** An uploaded picture (profile or review), served back from /media/upload/<id>. */
 export interface UploadRecord {
@@ -107,4 +160,9 @@ export interface DbState {
   readonly supportRequests: readonly SupportRequestRecord[]
   readonly uploads: readonly UploadRecord[]
   readonly coupons: readonly CouponRecord[]
+  readonly staff: readonly StaffRecord[]
+  readonly staffSessions: readonly StaffSessionRecord[]
+  readonly staffPasswordLinks: readonly StaffPasswordLinkRecord[]
+  /** Oldest first: entries are only ever appended. */
+  readonly auditLog: readonly AuditRecord[]
 }

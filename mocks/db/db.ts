@@ -28,4 +28,8 @@ export const collectionNames: readonly CollectionName[] = [
   'supportRequests',
   'uploads',
   'coupons',
+  'staff',
+  'staffSessions',
+  'staffPasswordLinks',
+  'auditLog',
 ]

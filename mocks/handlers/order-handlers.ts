@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw'
 import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
 import type { BackendContext } from '../use-cases/backend-context'
-import { buy, listOrders } from '../use-cases/orders'
+import { buy, cancelOrder, listOrders } from '../use-cases/orders'
 import { signedInHandler } from './endpoint-handler'
 
 export function orderHandlers(backend: BackendContext): HttpHandler[] {
@@ -10,5 +10,6 @@ export function orderHandlers(backend: BackendContext): HttpHandler[] {
       buy(backend, userId, input, request.headers.get(IDEMPOTENCY_HEADER)),
     ),
     signedInHandler(backend, 'orderList', (input, { userId }) => listOrders(backend, userId, input)),
+    signedInHandler(backend, 'cancelOrder', (input, { userId }) => cancelOrder(backend, userId, input)),
   ]
 }

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net'
 import { getResponse } from 'msw'
 import { buildSeed } from '../../seed/fixtures/seed'
 import { createMemoryDb } from '../db/memory-db'
+import { createAdminHandlers } from '../handlers/admin/all-admin-handlers'
 import { createHandlers } from '../handlers/all-handlers'
 import { createBackendContext, type BackendContext } from '../use-cases/backend-context'
 import { corsPolicy } from './cors'
@@ -39,16 +40,17 @@ function sendJson(outgoing: ServerResponse, status: number, msg: string): void {
 }
 
 /**
- * The fake backend over real HTTP, for a live build (VITE_API_BASE_URL, VITE_GEO_URL) in the
- * benchmark: every MSW handler of the fake backend answers through MSW's `getResponse`, the
- * same rules and the same data as in the browser, plus the pictures under /media/ and
- * the geolocation stand-in. Unknown paths answer 404 `{ msg }`.
+ * The fake backend over real HTTP, for a live build (VITE_API_BASE_URL, VITE_GEO_URL) and the API
+ * suite: every MSW handler of the fake backend, the staff API's included, answers through MSW's
+ * `getResponse`, the same rules and the same data as in the browser, plus the pictures under
+ * /media/ and the geolocation stand-in. Unknown paths answer 404 `{ msg }`.
  */
 export async function startApiServer(options: ApiServerOptions = {}): Promise<ApiServer> {
   const host = options.host ?? '127.0.0.1'
   if (!LOOPBACK.test(host)) throw new Error(`the fake API binds to a loopback address only, not '${host}'`)
   const backend = options.backend ?? createBackendContext(createMemoryDb(buildSeed()))
-  const handlers = createHandlers(backend)
+  // the staff API too: its session cookie travels as on the server (a Set-Cookie header)
+  const handlers = [...createHandlers(backend), ...createAdminHandlers(backend)]
   const cors = corsPolicy(options.allowedOrigins ?? [])
   let origin = ''
 

@@ -3,13 +3,12 @@ import type { AddReviewRequest } from '../../contracts/product'
 import { MAX_REVIEW_IMAGES, reviewMessages } from '../../contracts/review-rules'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
-import { reviewSummaryOf } from '../../rules/ratings'
 import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
 import { parseRating } from '../../rules/validation'
 import type { BackendContext } from './backend-context'
-import { findProduct } from './catalogue'
+import { findProduct, withVisibleReviewSummary } from './catalogue'
 import { dropReplacedPicture, storeUploads } from './uploads'
 import { getUser, updateUser } from './users'
 
@@ -34,7 +33,7 @@ export async function editUser(ctx: BackendContext, userId: string, input: EditU
 export function submitSupport(ctx: BackendContext, userId: string | null, input: SupportRequest): MessageResponse {
   ctx.db.put('supportRequests', [
     ...ctx.db.get('supportRequests'),
-    { _id: ctx.newId(), userId, ...input, createdAt: new Date(ctx.now()).toISOString() },
+    { _id: ctx.newId(), userId, ...input, createdAt: new Date(ctx.now()).toISOString(), status: 'open', replies: [] },
   ])
   return { msg: 'Form submitted successfully!' }
 }
@@ -70,8 +69,7 @@ export async function addReview(ctx: BackendContext, userId: string, input: AddR
     'products',
     ctx.db.get('products').map((p) => {
       if (p._id !== input.productId) return p
-      const rating = [...p.rating, review]
-      return { ...p, rating, ...reviewSummaryOf(rating) }
+      return withVisibleReviewSummary({ ...p, rating: [...p.rating, review] })
     }),
   )
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === order.id ? { ...o, reviewed: true } : o)))

@@ -8,12 +8,13 @@ import type {
   ProductsQuery,
   ProductsResponse,
 } from '../../contracts/product'
+import { reviewSummaryOf } from '../../rules/ratings'
 import { highlightsOf } from '../../rules/highlights'
 import { listingOf } from '../../rules/listing'
 import { newestFirst, parseReviewsPage } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { vocabularyOf } from '../../rules/search'
-import type { ProductRecord } from '../../seed/records'
+import type { ProductRecord, ReviewRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 
 /** The vocabulary of each catalogue the fake has held: a catalogue is a new array after every change. */
@@ -40,10 +41,21 @@ export function getProduct(ctx: BackendContext, { id }: ProductIdParams): Produc
   return { data: findProduct(ctx, id) }
 }
 
-/** GET /product/{id}/reviews: newest first, one page (rules/reviews.ts). */
+/** The reviews buyers see: all but those staff have hidden (issue 29). */
+export const visibleReviews = (rating: readonly ReviewRecord[]): ReviewRecord[] => rating.filter((r) => r.hidden !== true)
+
+/**
+ * The product with the counts every answer carries (average, count, counts per star) taken from
+ * its visible reviews only, so a hidden review leaves them as it leaves the list.
+ */
+export function withVisibleReviewSummary(product: ProductRecord): ProductRecord {
+  return { ...product, ...reviewSummaryOf(visibleReviews(product.rating)) }
+}
+
+/** GET /product/{id}/reviews: newest first, one page (rules/reviews.ts); hidden reviews left out. */
 export function productReviews(ctx: BackendContext, { id, ...query }: ProductReviewsRequest): ProductReviewsResponse {
   const { skip, limit } = parseReviewsPage(query)
-  const reviews = newestFirst(findProduct(ctx, id).rating)
+  const reviews = newestFirst(visibleReviews(findProduct(ctx, id).rating))
   return { data: reviews.slice(skip, skip + limit), totalReviews: reviews.length }
 }
 

@@ -1,31 +1,19 @@
+import type { MessageResponse } from '../../contracts/common'
 import { MAX_PAGE_SIZE } from '../../contracts/limits'
-import type { BuyRequest, BuyResponse, OrderListResponse } from '../../contracts/order'
+import { FULFILMENT_MESSAGES } from '../../contracts/fulfilment-rules'
+import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
+import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
+import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
 import { pageRequest } from '../../rules/query-numbers'
+import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
 import { redeemCoupon } from './coupons'
+import { putBackStock, takeStock } from './stock'
 import { getUser } from './users'
-
-/** Takes the bought quantity off the variety's stock (buy has checked there is enough). */
-function takeStock(ctx: BackendContext, bought: readonly { productId: string; color: string; quantity: number }[]): void {
-  ctx.db.put(
-    'products',
-    ctx.db.get('products').map((product) => {
-      const lines = bought.filter((b) => b.productId === product._id)
-      if (lines.length === 0) return product
-      return {
-        ...product,
-        productVarieties: product.productVarieties.map((v) => {
-          const taken = lines.filter((l) => l.color === v.color).reduce((sum, l) => sum + l.quantity, 0)
-          return taken ? { ...v, stock: v.stock - taken } : v
-        }),
-      }
-    }),
-  )
-}
 
 /**
  * POST /buy: one order per cart line, shipped to the selected address; then the cart is empty.
@@ -51,17 +39,27 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
 
   const placedAt = ctx.now()
   const serialBase = ctx.db.get('orders').length + 1
+  const ids = lines.map((_, i) => ({ _id: ctx.newId(), orderId: orderNumber(placedAt, serialBase + i) }))
   const { orders, response } = composePurchase(
     {
-      ids: lines.map((_, i) => ({ _id: ctx.newId(), orderId: orderNumber(placedAt, serialBase + i) })),
+      ids,
       user,
       address,
       placedAt,
       paymentMethod: input.paymentMethod,
       shippingOption,
       shippingDate: input.shippingDate,
+      // one checkout's orders are one purchase, named after its first order (issue 29)
+      purchaseId: ids[0]?._id,
+      ...(couponCode ? { couponCode } : {}),
     },
-    lines.map((line) => ({ product: line.product, color: line.record.productColor, quantity: line.record.quantity, price: line.discounted ?? line.itemPrice })),
+    lines.map((line) => ({
+      product: line.product,
+      color: line.record.productColor,
+      quantity: line.record.quantity,
+      price: line.discounted ?? line.itemPrice,
+      listPrice: line.itemPrice,
+    })),
   )
   ctx.db.put('orders', [...ctx.db.get('orders'), ...orders])
   takeStock(ctx, lines.map((l) => ({ productId: l.product._id, color: l.record.productColor, quantity: l.record.quantity })))
@@ -76,6 +74,12 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
   return response
 }
 
+/** An order as its buyer reads it: with the moment their right to cancel ends, while they have it (SPEC 9). */
+export function buyerViewOf(order: OrderRecord, now: number): Order {
+  const cancellableUntil = cancellableUntilOf(order.placedAt ?? order.createdAt, order.trackingDetails, now)
+  return cancellableUntil ? { ...order, cancellableUntil } : order
+}
+
 /** GET /user/orderlist?page=&limit=: the user's orders, newest first. */
 export function listOrders(ctx: BackendContext, userId: string, input: { page: string; limit: string }): OrderListResponse {
   const { page, limit } = pageRequest(input, MAX_PAGE_SIZE)
@@ -84,5 +88,24 @@ export function listOrders(ctx: BackendContext, userId: string, input: { page: s
     .filter((o) => o.userId === userId)
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
   const start = (page - 1) * limit
-  return { orders: mine.slice(start, start + limit), totalPages: Math.ceil(mine.length / limit), totalItems: mine.length }
+  const now = ctx.now()
+  return {
+    orders: mine.slice(start, start + limit).map((order) => buyerViewOf(order, now)),
+    totalPages: Math.ceil(mine.length / limit),
+    totalItems: mine.length,
+  }
+}
+
+/**
+ * POST /user/orders/{id}/cancel (issue 29, beyond SPEC 7): the buyer cancels one of their own
+ * orders while SPEC 9's policy allows (rules/fulfilment.ts); its metres go back in stock. Another
+ * buyer's order is not found, as if it did not exist.
+ */
+export function cancelOrder(ctx: BackendContext, userId: string, { id }: OrderIdParams): MessageResponse {
+  const order = ctx.db.get('orders').find((o) => o._id === id && o.userId === userId) ?? fail(404, FULFILMENT_MESSAGES.notFound)
+  const entry = buyerCancelEntry(order.placedAt ?? order.createdAt, order.trackingDetails, ctx.now())
+  const cancelled: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
+  ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? cancelled : o)))
+  if (order.productId && order.color) putBackStock(ctx, [{ productId: order.productId, color: order.color, quantity: order.item.quantity }])
+  return { msg: BUYER_CANCEL_DONE }
 }

@@ -141,6 +141,13 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
     await signInAs()
     return orderService.buy({ paymentMethod: 'UPI', shippingOption: 'free' }, 'contract-buy-1')
   },
+  cancelOrder: async () => {
+    await signInAs()
+    // an order just placed is within SPEC 9's 12 hours and not shipped: its buyer may cancel it
+    await orderService.buy({ paymentMethod: 'UPI', shippingOption: 'free' }, 'contract-cancel-1')
+    const [placed] = (await orderService.list(1, 1)).orders
+    return apiClient.call('cancelOrder', { id: placed?._id ?? '' })
+  },
   addReview: async () => {
     await signInAs()
     // only a buyer reviews, once per order: a product of the demo buyer's order not reviewed yet
@@ -162,8 +169,8 @@ describe('calls that require sign-in', () => {
         'addAddress', 'addReview', 'addToCart', 'addresses', 'applyCoupon', 'buy', 'cart', 'cartTotal',
         'deleteAddress', 'editAddress', 'editUser', 'orderList', 'removeCoupon', 'removeFromCart',
         'selectAddress', 'updateCart', 'wishlist', 'wishlistAdd', 'wishlistMoveToCart', 'wishlistRemove',
-        // beyond SPEC 7: ending a token needs the token
-        'logout', 'logoutAll',
+        // beyond SPEC 7: ending a token needs the token; a buyer cancels their own order (issue 29)
+        'logout', 'logoutAll', 'cancelOrder',
       ].sort(),
     )
   })

@@ -94,7 +94,7 @@ describe('the localStorage db', () => {
     db.put('uploads', [...db.get('uploads'), upload('new', 1500)])
     db.put('orders', [])
     db.put('otps', [{ email: 'a@b.c', purpose: 'login', otp: '123456', expiresAt: 0 }])
-    db.put('supportRequests', [{ _id: 's', userId: null, name: 'n', contactDetails: 'c', message: 'm'.repeat(1500), createdAt: '' }])
+    db.put('supportRequests', [{ _id: 's', userId: null, name: 'n', contactDetails: 'c', message: 'm'.repeat(1500), createdAt: '', status: 'open', replies: [] }])
     const reloaded = createLocalStorageDb(storage, VERSION)
     expect(reloaded.get('supportRequests')).toHaveLength(1)
     expect(reloaded.get('uploads').map((u) => u._id)).not.toContain('old-1')

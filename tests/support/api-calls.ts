@@ -40,6 +40,7 @@ export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } =
   logoutAll: () => ({}),
   editUser: () => ({ name: 'Aarav M', dob: '1992-08-14', profile_pic: pngFile() }),
   orderList: () => ({ page: '1', limit: '5' }),
+  cancelOrder: () => ({ id: 'order-user-aarav-mehta-1' }),
   support: () => ({ name: 'Aarav', contactDetails: '9876543210', message: 'Where is my order?' }),
   products: () => ({ page: '1', limit: '12' }),
   product: () => ({ id: 'p1' }),

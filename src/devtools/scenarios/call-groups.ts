@@ -39,6 +39,7 @@ const groupOf: Record<EndpointName, CallGroup> = {
   selectAddress: 'Addresses',
   deleteAddress: 'Addresses',
   orderList: 'Orders',
+  cancelOrder: 'Orders',
   buy: 'Orders',
   cancelOrder: 'Orders',
 }
