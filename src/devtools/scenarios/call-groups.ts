@@ -41,7 +41,6 @@ const groupOf: Record<EndpointName, CallGroup> = {
   orderList: 'Orders',
   cancelOrder: 'Orders',
   buy: 'Orders',
-  cancelOrder: 'Orders',
 }
 
 export interface CallRow {
