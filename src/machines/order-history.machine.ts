@@ -86,7 +86,7 @@ export interface CancelAnswer {
  * it reloads. A failed load is silent (SPEC 8): whatever was on screen stays.
  *
  * Cancel Order (issue 29, point 4) is offered on an order the server says may still be
- * cancelled (`cancellableUntil`); it asks first, then sends one request while the list stays
+ * cancelled (`cancellableUntil`, read by the card); it asks first, then sends one request while the list stays
  * put. Success marks the card Cancelled; a refusal shows the server's msg (SPEC 8's way, else
  * 'Something went wrong') as a toast and on the card, whose button works again.
  */
@@ -132,11 +132,11 @@ export const orderHistoryMachine = setup({
     hasNextPage: ({ context }) => context.page < context.totalPages,
     hasPreviousPage: ({ context }) => context.page > FIRST_ORDERS_PAGE,
     /*
-     * Whether the server offered a cancel on that order. The clock is left to the view and the
-     * server: a click just after the window closes gets the server's reason, not a dead button.
+     * The order is on the page. Whether the policy still allows a cancel is the server's to
+     * judge (and the card's to offer, from the server's `cancellableUntil` and the clock): a
+     * click just after the window closes gets the server's reason, never a dead button.
      */
-    isCancellable: ({ context, event }) =>
-      event.type === 'orders.cancel' && context.orders.some((o) => o._id === event.orderId && o.cancellableUntil !== undefined),
+    isListedOrder: ({ context, event }) => event.type === 'orders.cancel' && context.orders.some((o) => o._id === event.orderId),
   },
 }).createMachine({
   id: 'orderHistory',
@@ -194,14 +194,14 @@ export const orderHistoryMachine = setup({
       on: {
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
-        'orders.cancel': { guard: 'isCancellable', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
       },
     },
     failed: {
       on: {
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
-        'orders.cancel': { guard: 'isCancellable', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
       },
     },
     /** The dialog says what cancelling does; nothing is sent until the buyer confirms. */
@@ -239,7 +239,7 @@ export const orderHistoryMachine = setup({
       on: {
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: ['forgetCancel', 'requestNextPage'] },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: ['forgetCancel', 'requestPreviousPage'] },
-        'orders.cancel': { guard: 'isCancellable', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
       },
     },
   },
