@@ -63,7 +63,8 @@ export default defineConfig({
   ],
   webServer: [
     {
-      command: `npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir && npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
+      // the back office (admin/) is built into the storefront's out dir, after it (scripts/build-admin.mjs)
+      command: `npx vite build --mode mock --outDir ${OUT_DIR} --emptyOutDir && node scripts/build-admin.mjs --mode mock ${OUT_DIR} && npx vite preview --mode mock --outDir ${OUT_DIR} --port ${PORT} --strictPort`,
       url: `http://127.0.0.1:${PORT}/`,
       reuseExistingServer: !process.env.CI,
       timeout: 180_000,
@@ -77,6 +78,8 @@ export default defineConfig({
         // --manifest: the server links each rendered page's stylesheets from it
         `npx vite build --outDir ${LIVE_OUT_DIR} --emptyOutDir --manifest`,
         `npx vite build --ssr src/entry-server.tsx --outDir ${LIVE_SSR_DIR} --emptyOutDir`,
+        // the back office, served by the server under /admin from STATIC_DIR/admin
+        `node scripts/build-admin.mjs ${LIVE_OUT_DIR}`,
         'node --import tsx server/main.ts',
       ].join(' && '),
       env: {

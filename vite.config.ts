@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
+import { adminDeepLinks } from './scripts/admin-deep-links.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
 import { appCodePreload } from './scripts/app-code-preload.ts'
 import { codeSplitting } from './scripts/code-splitting.ts'
@@ -47,7 +48,7 @@ export default defineConfig(({ mode }) => {
   const headers = securityHeaders(env)
   const isMock = env.VITE_MOCK === 'true'
   return {
-    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env), ...appCodePreload(isMock)],
+    plugins: [react(), dropMockWorkerFromLiveBuild(isMock), mockSeedAsset(), apiPreconnect(env), ...appCodePreload(isMock), adminDeepLinks()],
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},

@@ -131,10 +131,11 @@ function holdsNul(value: unknown): boolean {
  * row's request schema. Bad input answers `ok: false` with the message of a 400: 'Invalid JSON
  * body', 'The body must be a JSON object', 'Invalid multipart body', `Invalid request: ...`
  * with the schema's complaint, or 'Invalid request: text may not hold a NUL character' (no
- * buyer types one, and PostgreSQL's text cannot store one).
+ * buyer types one, and PostgreSQL's text cannot store one). It reads only the row's transport
+ * and request schema, so the buyer table and the staff table (contracts/admin/) share it.
  */
 export async function decodeEndpointRequest(
-  endpoint: Endpoint,
+  endpoint: Pick<Endpoint, 'transport' | 'request'>,
   request: Request,
   params: Record<string, unknown>,
   readMultipart: MultipartReader = readFormData,

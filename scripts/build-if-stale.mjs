@@ -4,8 +4,8 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 
-/** What a storefront build is made from: a change in any of them makes the build stale. */
-const INPUTS = ['src', 'contracts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'rules/security-headers.ts', 'scripts/api-preconnect.ts', 'scripts/app-code-preload.ts', 'scripts/early-input-script.ts']
+/** What a storefront build (and the back office's beside it) is made from: a change in any of them makes the build stale. */
+const INPUTS = ['src', 'contracts', 'public', 'index.html', 'vite.config.ts', 'package-lock.json', 'rules/security-headers.ts', 'scripts/api-preconnect.ts', 'scripts/app-code-preload.ts', 'scripts/early-input-script.ts', 'admin', 'vite.admin.config.ts', 'scripts/build-admin.mjs']
 /** Mock builds also carry the fake backend and the seed. */
 const MOCK_INPUTS = ['mocks', 'rules', 'seed']
 const STAMP = '.tanabana-build.json'
@@ -33,7 +33,7 @@ export function buildIfStale({ root, mode, outDir, env = {}, ssrOutDir = null })
     const same = readFileSync(stampPath, 'utf8') === wanted
     if (fresh && same) return false
   }
-  console.log(`Building the ${mode === 'mock' ? 'mock-mode' : 'live'} storefront into ${outDir} (once per change of the sources)...`)
+  console.log(`Building the ${mode === 'mock' ? 'mock-mode' : 'live'} storefront and back office into ${outDir} (once per change of the sources)...`)
   const vite = (args) => {
     const build = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--mode', mode, ...args, '--emptyOutDir', '--logLevel', 'warn'], {
       cwd: root,
@@ -47,6 +47,12 @@ export function buildIfStale({ root, mode, outDir, env = {}, ssrOutDir = null })
   }
   vite(['--outDir', outDir, ...(ssrOutDir ? ['--manifest'] : [])])
   if (ssrOutDir) vite(['--ssr', 'src/entry-server.tsx', '--outDir', ssrOutDir])
+  // the back office (admin/), into the storefront's out dir, which the build above has just emptied
+  const admin = spawnSync(process.execPath, [join(root, 'scripts/build-admin.mjs'), '--mode', mode, outDir], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
+  if (admin.status !== 0) {
+    console.error('The back office build failed; see the error above.')
+    process.exit(admin.status ?? 1)
+  }
   writeFileSync(stampPath, wanted)
   return true
 }

@@ -29,6 +29,19 @@
  *                 uses), then cli and the root files (main.ts, start.ts, config.ts), which wire
  *                 everything together
  *
+ * The back office (admin/, issue 29) is a second app over the same contracts, shaped like src:
+ *   admin/services -> contracts (no React, Mantine, router or XState)
+ *   admin/machines -> admin/services, contracts, lib (never React, Mantine or the router)
+ *   admin/state    -> admin/machines, admin/services, contracts, lib (React bindings, no Mantine or router)
+ *   admin/ui       -> admin/ui, contracts, ui, lib (shared view pieces: no XState)
+ *   admin/features -> admin/machines, admin/state, admin/ui, contracts, ui, lib, types from
+ *                     admin/services; another feature only through its `public/` folder
+ *   admin/app      -> anything in admin, contracts, ui, lib and the storefront's theme
+ *                     (src/app/theme.ts); mocks/ only through ONE dynamic import inside
+ *                     `if (import.meta.env.VITE_MOCK === 'true')`
+ * Of the storefront it may use only its shared view pieces (src/ui), pure helpers (src/lib) and
+ * theme; never rules/, seed/ or server/. Nothing in src imports admin/.
+ *
  * Nothing in src imports rules/, seed/ or server/: the storefront knows the backend only through
  * contracts. contracts, rules and seed use web globals only (no `node:` built-ins).
  *
@@ -43,7 +56,7 @@ import { parseSync } from 'vite'
 const ROOT = process.env.DEPENDENCY_RULE_ROOT
   ? resolve(process.env.DEPENDENCY_RULE_ROOT)
   : resolve(dirname(fileURLToPath(import.meta.url)), '..')
-const SCANNED_DIRS = ['contracts', 'rules', 'seed', 'src', 'mocks', 'server']
+const SCANNED_DIRS = ['contracts', 'rules', 'seed', 'src', 'admin', 'mocks', 'server']
 
 const UI_FRAMEWORK = [/^react$/, /^react-dom(\/|$)/, /^react\/jsx/, /^@mantine\//, /^react-router(-dom)?(\/|$)/, /^@xstate\/react$/]
 const VIEW_ONLY = [/^@mantine\//, /^react-router(-dom)?(\/|$)/]
@@ -66,6 +79,12 @@ const RULES = {
   rules: { layers: ['rules', 'contracts'], external: only(['effect']), webOnly: true },
   seed: { layers: ['seed', 'rules', 'contracts'], external: only(['effect', '@faker-js/faker']), webOnly: true },
   mocks: { layers: ['mocks', 'contracts', 'rules', 'seed'], external: () => true },
+  'admin/services': { layers: ['admin/services', 'contracts'], external: deny([...UI_FRAMEWORK, ...STATE_LIBS]) },
+  'admin/machines': { layers: ['admin/machines', 'admin/services', 'contracts', 'lib'], external: deny(UI_FRAMEWORK) },
+  'admin/state': { layers: ['admin/state', 'admin/machines', 'admin/services', 'contracts', 'lib'], external: deny(VIEW_ONLY) },
+  'admin/ui': { layers: ['admin/ui', 'contracts', 'ui', 'lib'], external: deny(STATE_LIBS) },
+  'admin/feature': { layers: ['admin/feature', 'admin/machines', 'admin/state', 'admin/ui', 'contracts', 'ui', 'lib'], typeOnly: ['admin/services'], external: () => true },
+  'admin/app': { layers: ['admin/app', 'admin/feature', 'admin/machines', 'admin/services', 'admin/state', 'admin/ui', 'contracts', 'ui', 'lib'], external: () => true },
   ...serverRooms(),
 }
 
@@ -110,10 +129,21 @@ function deny(patterns) {
   return (pkg) => !patterns.some((p) => p.test(pkg)) || 'a UI or state framework'
 }
 
-/** The layer of a repo-relative path, with the feature name for src/features/<name>/. */
+/** The storefront's theme module, the one file of src/app the back office may import. */
+const STOREFRONT_THEME = 'src/app/theme.ts'
+
+/** The back office's layer of admin/<folder>/...; its root files (main.tsx) are its app. */
+function adminLayerOf(parts) {
+  if (parts[1] === 'features') return { layer: 'admin/feature', feature: parts[2], isPublic: parts[3] === 'public' }
+  if (['services', 'machines', 'state', 'ui'].includes(parts[1])) return { layer: `admin/${parts[1]}` }
+  return { layer: 'admin/app' }
+}
+
+/** The layer of a repo-relative path, with the feature name for src/features/<name>/ and admin/features/<name>/. */
 function layerOf(path) {
   const parts = path.split('/')
   if (parts[0] === 'server') return { layer: serverRoomOf(parts) }
+  if (parts[0] === 'admin') return adminLayerOf(parts)
   if (['contracts', 'rules', 'seed', 'mocks'].includes(parts[0])) return { layer: parts[0] }
   if (parts[0] !== 'src') return { layer: 'outside' }
   switch (parts[1]) {
@@ -205,8 +235,11 @@ const BUILT_CODE_LOADERS = new Set(['server/http/pages/server-render.ts'])
 const packageName = (spec) => (spec.startsWith('@') ? spec.split('/').slice(0, 2).join('/') : spec.split('/')[0])
 const lineAt = (source, offset) => source.slice(0, offset).split('\n').length
 
+const isStorefrontTheme = (target) => target === STOREFRONT_THEME || target === STOREFRONT_THEME.replace(/\.ts$/, '')
+
 const violations = []
 const mockImportsFromSrc = []
+const mockImportsFromAdmin = []
 let fileCount = 0
 
 for (const dir of SCANNED_DIRS) {
@@ -246,6 +279,29 @@ for (const dir of SCANNED_DIRS) {
         }
         continue
       }
+      if (file.startsWith('src/') && to.layer.startsWith('admin/')) {
+        report('src never imports admin/: the back office is a second app, and a buyer downloads none of it')
+        continue
+      }
+      if (file.startsWith('admin/')) {
+        if (to.layer === 'mocks') {
+          if (from.layer !== 'admin/app' || imp.kind !== 'dynamic' || !imp.inMockBranch) {
+            report("admin reaches mocks/ only through ONE dynamic import in admin/app, inside `if (import.meta.env.VITE_MOCK === 'true')`")
+          } else {
+            mockImportsFromAdmin.push(where)
+          }
+          continue
+        }
+        if (BACKEND_LAYERS.includes(to.layer.split('/')[0])) {
+          report(`admin never imports ${to.layer.split('/')[0]}/: the back office knows the backend only through contracts`)
+          continue
+        }
+        if (from.layer === 'admin/app' && isStorefrontTheme(target)) continue
+        if (from.layer === 'admin/feature' && to.layer === 'admin/feature' && to.feature !== from.feature && !to.isPublic) {
+          report(`another feature's internals; import from admin/features/${to.feature}/public/ instead`)
+          continue
+        }
+      }
       if (to.layer === 'mocks' && file.startsWith('src/')) {
         if (from.layer !== 'app' || imp.kind !== 'dynamic') {
           report('src reaches mocks/ only through the one dynamic import in src/app (mock mode)')
@@ -279,6 +335,12 @@ for (const dir of SCANNED_DIRS) {
 if (mockImportsFromSrc.length > 1) {
   for (const where of mockImportsFromSrc) {
     violations.push(`${where}: src/app imports mocks/ in ${mockImportsFromSrc.length} places; keep exactly one (the mock-mode bootstrap)`)
+  }
+}
+
+if (mockImportsFromAdmin.length > 1) {
+  for (const where of mockImportsFromAdmin) {
+    violations.push(`${where}: admin/app imports mocks/ in ${mockImportsFromAdmin.length} places; keep exactly one (the mock-mode bootstrap)`)
   }
 }
 

@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// Builds the live bundle (no mock mode) and fails if any mock code, mock data or dev tool made
-// it in: the live storefront must carry nothing of mocks/ (README: From a fresh clone).
+// Builds the live bundle (no mock mode), the storefront's and the back office's beside it, and
+// fails if any mock code, mock data or dev tool made it in: the live store must carry nothing of
+// mocks/ (README: From a fresh clone). And a buyer's pages never reference a file of the back
+// office (issue 29): it is a second app, downloaded by staff alone.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join, relative, sep } from 'node:path'
 import { build } from 'vite'
+import { buildAdmin } from './build-admin.mjs'
 
 const OUT_DIR = 'dist-live-check'
 const FORBIDDEN = [
@@ -11,7 +14,8 @@ const FORBIDDEN = [
   ['faker', /@faker-js|faker\.seed/],
   // its db keys, and the media handlers' route (the pictures' /media/ prefix itself is the real store's too)
   ['mock backend', /tanabana-mock:|\/swatch\/:pattern/],
-  ['demo credentials', /Tanabana@123|buyer@tanabana\.in/],
+  // (support@tanabana.in is the store's contact address, on the storefront's pages)
+  ['demo credentials', /Tanabana@123|buyer@tanabana\.in|(owner|catalogue|fulfilment)@tanabana\.in/],
   // src/devtools: the scenario panel, the inspector and the state explorer are mock mode only
   ['devtools', /Mock scenarios|__explorer|tanabana-devtools:|Reset demo data|State explorer/],
 ]
@@ -25,6 +29,7 @@ await build({
   logLevel: 'warn',
   build: { outDir: OUT_DIR, emptyOutDir: true },
 })
+await buildAdmin({ root: process.cwd(), storefrontOutDir: OUT_DIR })
 
 const files = []
 const walk = (dir) => {
@@ -37,6 +42,17 @@ const walk = (dir) => {
 walk(OUT_DIR)
 
 const problems = []
+const ADMIN_DIR = join(OUT_DIR, 'admin')
+const isAdminFile = (file) => relative(ADMIN_DIR, file).split(sep)[0] !== '..'
+const adminFiles = files.filter(isAdminFile)
+if (!adminFiles.some((file) => file === join(ADMIN_DIR, 'index.html'))) problems.push(`${ADMIN_DIR}/index.html: the back office was not built`)
+// a buyer's pages (every storefront file) name no back-office file and no path under /admin/
+const adminNames = adminFiles.map((file) => basename(file)).filter((name) => name !== 'index.html')
+for (const file of files.filter((f) => !isAdminFile(f) && /\.(js|html|css|json)$/.test(f))) {
+  const text = readFileSync(file, 'utf8')
+  if (text.includes('/admin/')) problems.push(`${file}: a buyer's page names a path under /admin/`)
+  for (const name of adminNames) if (text.includes(name)) problems.push(`${file}: a buyer's page references the back office's ${name}`)
+}
 for (const file of files) {
   if (/mockServiceWorker\.js$/.test(file)) problems.push(`${file}: the MSW worker file is in the live build`)
   // mocks/build/seed-asset-plugin.ts emits it only for a build whose code imports the seed
@@ -56,4 +72,4 @@ if (problems.length) {
   console.error(`Live bundle check failed:\n${problems.join('\n')}`)
   process.exit(1)
 }
-console.log(`Live bundle check: ${files.length} files, no mock code, the API origin preconnected.`)
+console.log(`Live bundle check: ${files.length} files (${adminFiles.length} of the back office), no mock code, the API origin preconnected, no back-office file on a buyer's page.`)

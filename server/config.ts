@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { otpDeliveryFromEnv, type OtpDeliverySettings } from './auth/code-delivery'
+import { mailSettingsFromEnv, otpDeliveryFromEnv, type OtpDeliverySettings, type SmtpSettings } from './auth/code-delivery'
 import type { SocialProviderSettings } from './auth/social-providers'
 import type { DatabaseLocation } from './db/connection'
 import { DEFAULT_CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache/catalogue-cache'
@@ -21,6 +21,8 @@ export interface ServerConfig {
   readonly publicOrigin: string | null
   /** OTP_DELIVERY and SMTP_*: codes in the answer (SPEC 7, the demo) or by mail. */
   readonly otpDelivery: OtpDeliverySettings
+  /** SMTP_*: the store's mail to buyers about their orders and support requests; null without SMTP_HOST. */
+  readonly mail: SmtpSettings | null
   /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard (0: none kept, none heard). */
   readonly catalogueCacheMs: number
   /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all, per process. */
@@ -46,7 +48,7 @@ const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim(
 /**
  * The server's settings from the environment (docs/operating.md lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
- * TRUST_PROXY, OTP_DELIVERY with the SMTP_ settings and ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES. Throws a message
+ * TRUST_PROXY, OTP_DELIVERY and the SMTP_ settings (the store's mail) with ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES. Throws a message
  * naming the variable when one is wrong, so the server does not start half-configured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -73,6 +75,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     publicOrigin: parsePublicOrigin(env.PUBLIC_ORIGIN),
     otpDelivery: otpDeliveryFromEnv(env),
+    mail: mailSettingsFromEnv(env),
     catalogueCacheMs: countOf('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS, DEFAULT_CATALOGUE_CACHE_MS),
     catalogueCacheBytes: countOf('CATALOGUE_CACHE_BYTES', env.CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_BYTES),
   }

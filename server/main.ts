@@ -1,6 +1,7 @@
-import { DEMO_BUYER } from '../seed/fixtures/demo-accounts'
+import { DEMO_BUYER, DEMO_STAFF_PASSWORD } from '../seed/fixtures/demo-accounts'
 import { configFromEnv } from './config'
 import { DataDirBusyError } from './db/data-dir-lock'
+import { enabledDemoStaff } from './seeding/seed-database'
 import { startServer } from './start'
 import { log } from './log'
 
@@ -16,7 +17,14 @@ try {
   log.info(`\n  Tanabana is running at ${server.origin}  (${where})`)
   const codes = config.otpDelivery
   log.info(codes.by === 'email' ? `  One-time codes go by mail through ${codes.smtp.host}:${codes.smtp.port}` : '  One-time codes are shown in the answer (demo store)')
-  log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}   (Ctrl+C stops the server)\n`)
+  log.info(server.ctx.mailer.relay ? `  Buyers are mailed about their orders through ${server.ctx.mailer.relay}` : '  No mail to buyers (SMTP_HOST is not set)')
+  log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`)
+  const demoStaff = await enabledDemoStaff(server.ctx.db)
+  if (demoStaff.length > 0) {
+    log.info(`  Demo staff, back office at ${server.origin}/admin, password ${DEMO_STAFF_PASSWORD}:`)
+    for (const member of demoStaff) log.info(`    ${member.email.padEnd(26)} ${member.role}`)
+  }
+  log.info('  (Ctrl+C stops the server)\n')
   let stopping = false
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => {

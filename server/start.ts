@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net'
 import { securityHeaders } from '../rules/security-headers'
 import { buildSeed } from '../seed/fixtures/seed'
-import { createCodeDelivery, type OtpDeliverySettings } from './auth/code-delivery'
+import { createCodeDelivery, type OtpDeliverySettings, type SmtpSettings } from './auth/code-delivery'
+import { createMailer } from './auth/mailer'
 import { catalogueChangeOf } from './http/catalogue-cache/announcements'
 import { createCatalogueCache, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache/catalogue-cache'
 import { withKeptAnswers } from './http/kept-answers-listener'
@@ -43,6 +44,11 @@ export interface StartOptions {
   readonly sitemapUrlLimit?: number
   /** OTP_DELIVERY: codes in the answer (SPEC 7, the default) or by mail over SMTP. */
   readonly otpDelivery?: OtpDeliverySettings
+  /**
+   * SMTP_*: the store's mail to buyers (order updates, support replies); none when null or absent.
+   * With OTP_DELIVERY=email the codes' SMTP settings are the store's mail.
+   */
+  readonly mail?: SmtpSettings | null
   /** CATALOGUE_CACHE_MS: how long the catalogue's public answers are kept while no change feed is heard; 0 keeps none and listens to nothing. */
   readonly catalogueCacheMs?: number
   /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all (DEFAULT_CATALOGUE_CACHE_BYTES when absent). */
@@ -92,6 +98,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     if (options.seed ?? true) await seedDatabase(database.db, buildSeed())
     const now = options.now ?? (() => Date.now())
     const secret = await loadServerSecret(database.db, options.tokenSecret)
+    const otpDelivery = options.otpDelivery ?? { by: 'answer' }
+    // one SMTP transport for every mail the store sends
+    const mailer = createMailer(otpDelivery.by === 'email' ? otpDelivery.smtp : (options.mail ?? null))
     const ctx: ServerContext = {
       db: database.db,
       tokens: createTokenService(secret, now),
@@ -99,7 +108,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       now,
       newId: newRecordId,
       newOneTimeCode,
-      codeDelivery: createCodeDelivery(options.otpDelivery ?? { by: 'answer' }),
+      codeDelivery: createCodeDelivery(otpDelivery, mailer),
+      mailer,
     }
     const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
     const catalogueCacheMs = options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS

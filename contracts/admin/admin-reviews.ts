@@ -35,6 +35,12 @@ export type AdminReviewsResponse = typeof AdminReviewsResponse.Type
 export const HideReviewRequest = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.recordId), reason: NonEmptyTextUpTo(HIDE_REASON_MAX) })
 export type HideReviewRequest = typeof HideReviewRequest.Type
 
+/** What the review calls answer when they refuse (beyond SPEC: docs/spec-notes.md, issue 29). */
+export const REVIEW_MESSAGES = {
+  notFound: 'Review not found',
+  emptyReason: 'Please give a reason for hiding this review',
+} as const
+
 /** POST /admin/reviews/{id}/show */
 export const ReviewIdParams = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.recordId) })
 export type ReviewIdParams = typeof ReviewIdParams.Type

@@ -43,6 +43,12 @@ export const SupportReplyRequest = Schema.Struct({
 })
 export type SupportReplyRequest = typeof SupportReplyRequest.Type
 
+/** What the support calls answer when they refuse (beyond SPEC: docs/spec-notes.md, issue 29). */
+export const SUPPORT_MESSAGES = {
+  notFound: 'Support request not found',
+  emptyReply: 'Please write a reply',
+} as const
+
 /** PATCH /admin/support/{id} */
 export const SupportStatusRequest = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.recordId), status: SupportStatus })
 export type SupportStatusRequest = typeof SupportStatusRequest.Type

@@ -15,7 +15,7 @@ export const AUDIT_ACTIONS = {
   staffAdd: 'staff.add',
   staffUpdate: 'staff.update',
   /** A member set their password through their one-time link (the member is the writer). */
-  staffPassword: 'staff.password',
+  staffPassword: 'staff.password-set',
 } as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS]
 
@@ -30,7 +30,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'review.show': 'Showed a hidden review',
   'staff.add': 'Added a member of staff',
   'staff.update': 'Changed a member of staff',
-  'staff.password': 'Set their password',
+  'staff.password-set': 'Set their password',
 }
 
 /** The kinds of record an entry's `entity` names. */

@@ -105,4 +105,8 @@ export const STAFF_MESSAGES = {
   emailTaken: 'A member of staff with this email already exists',
   lastOwner: 'The store must keep at least one active owner',
   notFound: 'Staff member not found',
+  /** DELETE /admin/session's answer. */
+  signOutDone: 'Signed out',
+  /** POST /admin/set-password's answer. */
+  passwordSet: 'Your password is set. You can sign in now',
 } as const

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../../contracts/endpoints'
 import { RuleError } from '../../rules/rule-error'
 import { requestBodyLimit } from '../../rules/validation'
@@ -7,6 +7,7 @@ import { userIdForToken } from '../use-cases/auth'
 import type { BackendContext } from '../use-cases/backend-context'
 import { scenarioFor } from '../scenarios'
 import { emptyAnswers, missingAnswers } from './empty-answers'
+import { bodyTooLarge, methods } from './handler-parts'
 import { readRequest } from './read-request'
 import { scenarioResponse } from './scenario-response'
 
@@ -21,22 +22,7 @@ export type EndpointRule<N extends EndpointName, UserId extends string | null = 
   call: CallInfo<UserId>,
 ) => ResponseOf<N> | Promise<ResponseOf<N>>
 
-const methods = {
-  GET: http.get,
-  POST: http.post,
-  PUT: http.put,
-  PATCH: http.patch,
-  DELETE: http.delete,
-} as const
-
 const json = (status: number, msg: string) => HttpResponse.json({ msg }, { status })
-
-/** Whether a request's body is above the call's limit (rules/validation.ts), as the server answers 413. */
-async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
-  const declared = Number(request.headers.get('Content-Length'))
-  if (Number.isFinite(declared) && declared > 0) return declared > limit
-  return request.body !== null && (await request.clone().arrayBuffer()).byteLength > limit
-}
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''

@@ -1,6 +1,5 @@
-import { createTransport } from 'nodemailer'
 import { OTP_TTL_MS } from '../../rules/validation'
-import { log } from '../log'
+import type { Mailer } from './mailer'
 
 /*
  * How a one-time code reaches the buyer. SPEC 7 answers it in the reply of POST /user/signup and
@@ -61,7 +60,13 @@ function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings {
   const host = nonEmpty(env.SMTP_HOST)
   if (!host) throw new Error('OTP_DELIVERY=email needs SMTP_HOST, the mail server that sends the codes')
   const from = nonEmpty(env.SMTP_FROM)
-  if (!from) throw new Error("OTP_DELIVERY=email needs SMTP_FROM, the sender of the codes, e.g. 'Tanabana <no-reply@example.com>'")
+  if (!from) {
+    throw new Error(
+      nonEmpty(env.OTP_DELIVERY)?.toLowerCase() === 'email'
+        ? "OTP_DELIVERY=email needs SMTP_FROM, the sender of the codes, e.g. 'Tanabana <no-reply@example.com>'"
+        : "SMTP_HOST is set, so the store mails buyers about their orders: it needs SMTP_FROM, the sender, e.g. 'Tanabana <no-reply@example.com>'",
+    )
+  }
   if (!HAS_ADDRESS.test(from)) throw new Error(`SMTP_FROM must hold an email address, e.g. 'Tanabana <no-reply@example.com>', not '${from}'`)
   const secureFlag = flagOf('SMTP_SECURE', env.SMTP_SECURE)
   const port = smtpPortOf(env.SMTP_PORT, secureFlag ? 465 : 587)
@@ -73,6 +78,14 @@ function smtpSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings {
     throw new Error('SMTP_USER and SMTP_PASSWORD go together: set both, or neither for a mail server that needs no sign-in')
   }
   return { host, port, secure, user, password, from }
+}
+
+/**
+ * The SMTP_ variables, checked at start-up: the store's mail (server/auth/mailer.ts) when
+ * SMTP_HOST is set, null when it is not (no mail to buyers; OTP_DELIVERY=email refuses that).
+ */
+export function mailSettingsFromEnv(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  return nonEmpty(env.SMTP_HOST) ? smtpSettingsFromEnv(env) : null
 }
 
 /**
@@ -122,35 +135,14 @@ export function codeMail(code: string, purpose: CodePurpose): CodeMail {
   return { subject, text, html }
 }
 
-/** Short enough that the storefront's 20 s request timeout hears the refusal first. */
-const SMTP_TIMEOUTS = { connectionTimeout: 5000, greetingTimeout: 5000, socketTimeout: 10_000, dnsTimeout: 5000 }
-
-export function createCodeDelivery(settings: OtpDeliverySettings): CodeDelivery {
+/** Codes in the answer, or mailed through the store's mailer (the SMTP settings OTP_DELIVERY=email was given). */
+export function createCodeDelivery(settings: OtpDeliverySettings, mailer: Mailer): CodeDelivery {
   if (settings.by === 'answer') {
     return { inAnswer: true, send: () => Promise.reject(new Error('OTP_DELIVERY=answer sends no mail')) }
   }
-  const { smtp } = settings
-  const transport = createTransport({
-    host: smtp.host,
-    port: smtp.port,
-    secure: smtp.secure,
-    ...(smtp.user !== null && smtp.password !== null ? { auth: { user: smtp.user, pass: smtp.password } } : {}),
-    ...SMTP_TIMEOUTS,
-    // nodemailer's own logger would print the message, code included
-    logger: false,
-    debug: false,
-  })
   return {
     inAnswer: false,
-    async send(to, code, purpose) {
-      try {
-        await transport.sendMail({ from: smtp.from, to, ...codeMail(code, purpose) })
-        return true
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error)
-        log.error(`The ${purpose === 'signin' ? 'sign-up' : 'sign-in'} code mail could not be sent through ${smtp.host}:${smtp.port}: ${reason}`)
-        return false
-      }
-    },
+    // the mailer logs a failure with what the mail was, never the code
+    send: (to, code, purpose) => mailer.send({ to, ...codeMail(code, purpose) }, `${purpose === 'signin' ? 'sign-up' : 'sign-in'} code`),
   }
 }

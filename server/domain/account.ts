@@ -4,7 +4,6 @@ import type { AddReviewRequest } from '../../contracts/product'
 import { MAX_REVIEW_IMAGES, reviewMessages } from '../../contracts/review-rules'
 import type { SupportRequest } from '../../contracts/support'
 import type { EditUserRequest, EditUserResponse } from '../../contracts/user'
-import { averageOf } from '../../rules/ratings'
 import { orderToReview } from '../../rules/reviews'
 import { fail } from '../../rules/rule-error'
 import { judgeImages } from '../../rules/uploads'
@@ -12,6 +11,7 @@ import { parseRating } from '../../rules/validation'
 import { orders, products, reviews, supportRequests, users } from '../db/schema'
 import type { ServerContext } from './context'
 import { lockBuyer } from './cart'
+import { refreshAverageRating } from './product-records'
 import { dropReplacedPicture, storeUploads } from './uploads'
 
 /**
@@ -40,7 +40,7 @@ export async function editUser(ctx: ServerContext, userId: string, input: EditUs
   })
 }
 
-/** POST /user/support: stored for the support team; a signed-in sender is linked. */
+/** POST /user/support: stored for the support team, open in their inbox (issue 29); a signed-in sender is linked. */
 export async function submitSupport(ctx: ServerContext, userId: string | null, input: SupportRequest): Promise<MessageResponse> {
   await ctx.db.insert(supportRequests).values({
     id: ctx.newId(),
@@ -49,6 +49,8 @@ export async function submitSupport(ctx: ServerContext, userId: string | null, i
     contactDetails: input.contactDetails,
     message: input.message,
     createdAt: new Date(ctx.now()).toISOString(),
+    status: 'open',
+    replies: [],
   })
   return { msg: 'Form submitted successfully!' }
 }
@@ -58,7 +60,7 @@ export async function submitSupport(ctx: ServerContext, userId: string | null, i
  * buyer of the product, once per order (rules/reviews.ts orderToReview, 403 otherwise). The
  * reviewer's orders are locked first, so two reviews sent at once for one order are judged one
  * after the other (and reviews_order_key refuses a second review of an order whatever happens).
- * The review joins the product, its average is recomputed with rules/ratings.ts, and its order
+ * The review joins the product, its average is recomputed from the visible reviews, and its order
  * is marked reviewed.
  */
 export async function addReview(ctx: ServerContext, userId: string, input: AddReviewRequest): Promise<MessageResponse> {
@@ -92,8 +94,7 @@ export async function addReview(ctx: ServerContext, userId: string, input: AddRe
       createdAt: new Date(ctx.now()).toISOString(),
       orderId: order.id,
     })
-    const values = await tx.select({ value: reviews.value }).from(reviews).where(eq(reviews.productId, input.productId))
-    await tx.update(products).set({ averageRating: averageOf(values) }).where(eq(products.id, input.productId))
+    await refreshAverageRating(tx, input.productId)
     await tx.update(orders).set({ reviewed: true }).where(and(eq(orders.id, order.id), eq(orders.userId, userId)))
     return { msg: 'Review added successfully' }
   })

@@ -16,10 +16,9 @@ import { fail } from '../../rules/rule-error'
 import { planSearch, suggestionOf, vocabularyLengths, type SearchPlan } from '../../rules/search'
 import { categories, products, reviews, searchWords } from '../db/schema'
 import type { ServerContext } from './context'
+import { escapeLike } from './like-pattern'
 import { productDetails, toProduct, toReview, type Reader } from './product-records'
 
-/** LIKE treats % and _ as wildcards: a buyer's search is literal text. */
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`)
 
 /**
  * rules/listing.ts's filter as SQL, each condition served by an index of the products table,
@@ -171,12 +170,12 @@ export async function getProduct(ctx: ServerContext, { id }: ProductIdParams): P
 /**
  * GET /product/{id}/reviews: one page of the product's reviews, newest first (rules/reviews.ts
  * newestFirst: later written first among equal dates), read from reviews_product_newest_idx, and
- * how many it has; 404 for an unknown product.
+ * how many it has; 404 for an unknown product. A review staff hid (issue 29) is in neither.
  */
 export async function productReviews(ctx: ServerContext, { id, ...query }: ProductReviewsRequest): Promise<ProductReviewsResponse> {
   const { skip, limit } = parseReviewsPage(query)
   const [product] = await ctx.db
-    .select({ total: sql<string>`(select count(*) from ${reviews} where ${reviews.productId} = ${id})` })
+    .select({ total: sql<string>`(select count(*) from ${reviews} where ${reviews.productId} = ${id} and not ${reviews.hidden})` })
     .from(products)
     .where(eq(products.id, id))
   if (!product) return fail(404, 'Product not found')
@@ -192,7 +191,7 @@ export async function productReviews(ctx: ServerContext, { id, ...query }: Produ
       createdAt: reviews.createdAt,
     })
     .from(reviews)
-    .where(eq(reviews.productId, id))
+    .where(and(eq(reviews.productId, id), eq(reviews.hidden, false)))
     .orderBy(desc(reviews.createdAt), desc(reviews.seq))
     .limit(limit)
     .offset(skip)

@@ -1,4 +1,5 @@
 import type { CodeDelivery } from '../auth/code-delivery'
+import type { Mailer } from '../auth/mailer'
 import type { TokenClaims, TokenService } from '../auth/tokens'
 import type { Database } from '../db/connection'
 
@@ -16,6 +17,8 @@ export interface ServerContext {
   newOneTimeCode(): string
   /** How a requested one-time code reaches the buyer: in the answer (SPEC 7) or by mail. */
   readonly codeDelivery: CodeDelivery
+  /** The store's mail to buyers (server/domain/buyer-mails.ts); `configured` is false without SMTP_HOST. */
+  readonly mailer: Mailer
 }
 
 /** Who is calling. userId is a string on rows whose auth is 'required' (401 was answered otherwise). */

@@ -1,20 +1,28 @@
 import { and, count, desc, eq, gte, sql } from 'drizzle-orm'
+import type { MessageResponse } from '../../contracts/common'
 import { MAX_PAGE_SIZE } from '../../contracts/limits'
-import type { BuyRequest, BuyResponse, Order, OrderListResponse } from '../../contracts/order'
+import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
+import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
+import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { fail } from '../../rules/rule-error'
 import { pageRequest } from '../../rules/query-numbers'
 import type { Tx } from '../db/connection'
 import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
 import { selectedAddressOf } from './addresses'
+import { mailBuyerAboutOrder } from './buyer-mails'
 import { lockBuyer, priceBuyerCart, type PricedLine } from './cart'
 import type { Caller, ServerContext } from './context'
 import { redeemCoupon } from './coupons'
+import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow } from './order-changes'
 
-type OrderRow = typeof orders.$inferSelect
-
-/** An order row as the client reads it; keys the oldest records never had stay absent. */
-export function toOrder(row: OrderRow): Order {
+/**
+ * An order row as the client reads it; keys the oldest records never had stay absent. While
+ * the buyer may still cancel (SPEC 9's policy, rules/fulfilment.ts), `cancellableUntil` says until when.
+ */
+export function toOrder(row: OrderRow, now: number): Order {
+  const placedAt = placedAtOf(row)
+  const cancellableUntil = cancellableUntilOf(placedAt, row.trackingDetails ?? undefined, now)
   return {
     _id: row.id,
     orderId: row.orderNumber,
@@ -25,6 +33,10 @@ export function toOrder(row: OrderRow): Order {
     ...(row.shippingAddress === null ? {} : { shippingAddress: row.shippingAddress }),
     ...(row.pricing === null ? {} : { pricing: row.pricing }),
     reviewed: row.reviewed,
+    ...(row.color === null ? {} : { color: row.color }),
+    ...(row.purchaseId === null ? {} : { purchaseId: row.purchaseId }),
+    placedAt,
+    ...(cancellableUntil === undefined ? {} : { cancellableUntil }),
   }
 }
 
@@ -43,6 +55,11 @@ export function orderRow(order: ComposedOrder): typeof orders.$inferInsert {
     shippingAddress: order.shippingAddress ?? null,
     pricing: order.pricing ?? null,
     createdAt: order.createdAt,
+    color: order.color ?? null,
+    unitPrice: order.unitPrice ?? null,
+    couponCode: order.couponCode ?? null,
+    discount: order.discount ?? null,
+    purchaseId: order.purchaseId ?? null,
   }
 }
 
@@ -58,7 +75,8 @@ export async function listOrders(ctx: ServerContext, userId: string, input: { pa
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(limit)
       .offset((page - 1) * limit)
-    return { orders: rows.map(toOrder), totalPages: Math.ceil(total / limit), totalItems: total }
+    const now = ctx.now()
+    return { orders: rows.map((row) => toOrder(row, now)), totalPages: Math.ceil(total / limit), totalItems: total }
   })
 }
 
@@ -123,8 +141,25 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
     const ids: { _id: string; orderId: string }[] = []
     while (ids.length < cart.lines.length) ids.push({ _id: ctx.newId(), orderId: orderNumber(placedAt, await nextOrderSerial(tx)) })
     const { orders: composed, response } = composePurchase(
-      { ids, user: { _id: user.id, name: user.name }, address, placedAt, paymentMethod: input.paymentMethod, shippingOption, shippingDate: input.shippingDate },
-      cart.lines.map((line) => ({ product: line.product, color: line.row.color, quantity: line.row.quantity, price: line.discounted ?? line.itemPrice })),
+      {
+        ids,
+        // one checkout's orders share it: the back office groups them, and so does the buyer's order card
+        purchaseId: ctx.newId(),
+        ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+        user: { _id: user.id, name: user.name },
+        address,
+        placedAt,
+        paymentMethod: input.paymentMethod,
+        shippingOption,
+        shippingDate: input.shippingDate,
+      },
+      cart.lines.map((line) => ({
+        product: line.product,
+        color: line.row.color,
+        quantity: line.row.quantity,
+        price: line.discounted ?? line.itemPrice,
+        listPrice: line.itemPrice,
+      })),
     )
     if (cart.couponCode) await redeemCoupon(ctx, tx, { userId, code: cart.couponCode, subtotal: cart.subtotal, orderId: response.orderId })
     await tx.insert(orders).values(composed.map(orderRow))
@@ -136,4 +171,23 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
     }
     return response
   })
+}
+
+/**
+ * POST /user/orders/{id}/cancel (issue 29, beyond SPEC 7): the buyer cancels one of their own
+ * orders while SPEC 9's policy allows it (rules/fulfilment.ts buyerCancelEntry: within 12 hours
+ * of ordering and before dispatch). One transaction: the order, found only among the caller's
+ * own (another buyer's answers 404 like a missing one), gets its Cancelled entry and a new
+ * version, and its metres go back to its variety. The buyer is mailed once it has committed.
+ */
+export async function cancelOrder(ctx: ServerContext, userId: string, { id }: OrderIdParams): Promise<MessageResponse> {
+  const cancelled = await ctx.db.transaction(async (tx) => {
+    const order = await lockOrder(tx, id, userId)
+    const entry = buyerCancelEntry(placedAtOf(order), order.trackingDetails ?? undefined, ctx.now())
+    const saved = await appendTracking(tx, order, entry)
+    await restockOrder(tx, saved)
+    return { order: saved, entry }
+  })
+  mailBuyerAboutOrder(ctx, cancelled.order, cancelled.entry)
+  return { msg: BUYER_CANCEL_DONE }
 }

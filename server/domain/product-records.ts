@@ -1,5 +1,6 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm'
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Product, RatingCounts, Review } from '../../contracts/product'
+import { averageOf } from '../../rules/ratings'
 import type { Database, Tx } from '../db/connection'
 import { products, productVarieties, reviews } from '../db/schema'
 
@@ -70,7 +71,7 @@ export function toProduct(row: ProductRow & { varieties: readonly VarietyFields[
  * its review counts (issue 26: never the reviews, which grow with the catalogue's history; GET
  * /product/{id}/reviews pages them), each from a correlated subquery on its index
  * (product_varieties' primary key, reviews_product_idx). One statement answers any number of
- * products, with no follow-up query.
+ * products, with no follow-up query. A review staff hid (issue 29) is not counted.
  * The outer product is named in full ("products"."id"): Drizzle leaves a single table's columns
  * unqualified, and a bare "id" would mean the review's own.
  */
@@ -87,7 +88,7 @@ export const productDetails = {
     select json_build_object('count', count(*), 'stars', json_build_array(
       count(*) filter (where r.value = 1), count(*) filter (where r.value = 2), count(*) filter (where r.value = 3),
       count(*) filter (where r.value = 4), count(*) filter (where r.value = 5)))
-    from ${reviews} r where r.product_id = ${productId})`,
+    from ${reviews} r where r.product_id = ${productId} and not r.hidden)`,
 }
 
 /** The products with these ids, keyed by id (missing ids are simply absent). */
@@ -96,4 +97,19 @@ export async function productsById(db: Reader, ids: readonly string[]): Promise<
   if (unique.length === 0) return new Map()
   const rows = await db.select(productDetails).from(products).where(inArray(products.id, unique))
   return new Map(rows.map((row) => [row.id, toProduct(row)]))
+}
+
+/**
+ * Sets the product's average rating (products.average_rating, what the listing filters and sorts
+ * on) from its visible reviews (rules/ratings.ts averageOf), in the transaction that changed
+ * them: a review written, hidden or shown again moves the average in the same commit.
+ */
+export async function refreshAverageRating(tx: Tx, productId: string): Promise<number> {
+  const values = await tx
+    .select({ value: reviews.value })
+    .from(reviews)
+    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
+  const averageRating = averageOf(values)
+  await tx.update(products).set({ averageRating }).where(eq(products.id, productId))
+  return averageRating
 }

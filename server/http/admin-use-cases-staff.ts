@@ -1,9 +1,20 @@
-import { fail } from '../../rules/rule-error'
 import type { ServerContext } from '../domain/context'
+import { addStaff, listStaff, updateStaff } from '../domain/admin/staff-members'
+import { setStaffPassword } from '../domain/admin/staff-password'
+import { currentStaff, signInStaff, signOutStaff } from '../domain/admin/staff-sign-in'
+import { listAudit } from '../domain/admin/staff-audit'
 import type { AdminUseCases, StaffCallName } from './admin-use-cases'
 
-// INTEGRATION PLACEHOLDER: replaced by the helper that builds these calls
-export function staffUseCases(_ctx: ServerContext): Pick<AdminUseCases, StaffCallName> {
-  const notYet = async (): Promise<never> => fail(501, 'Not built yet')
-  return new Proxy({}, { get: () => notYet }) as Pick<AdminUseCases, StaffCallName>
+/** The staff calls of the endpoint table: sessions, passwords, members and the audit log (server/domain/admin/staff-*.ts). */
+export function staffUseCases(ctx: ServerContext): Pick<AdminUseCases, StaffCallName> {
+  return {
+    staffSignin: (input) => signInStaff(ctx, input),
+    staffSession: async (_, caller) => currentStaff(caller),
+    staffSignout: (_, caller) => signOutStaff(ctx, caller),
+    setStaffPassword: (input) => setStaffPassword(ctx, input),
+    staff: () => listStaff(ctx),
+    addStaff: (input, caller) => addStaff(ctx, input, caller),
+    updateStaff: (input, caller) => updateStaff(ctx, input, caller),
+    audit: (input) => listAudit(ctx, input),
+  }
 }

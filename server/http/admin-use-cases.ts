@@ -1,6 +1,7 @@
 import type { AdminEndpointName, AdminEndpoints, AdminRequestOf, AdminResponseOf } from '../../contracts/admin/admin-endpoints'
 import type { Staff } from '../../contracts/admin/staff'
 import type { StaffCaller } from '../domain/admin/staff-caller'
+import type { StaffSignedIn } from '../domain/admin/staff-sign-in'
 import type { ServerContext } from '../domain/context'
 import { operationsUseCases } from './admin-use-cases-operations'
 import { staffUseCases } from './admin-use-cases-staff'
@@ -8,7 +9,13 @@ import { staffUseCases } from './admin-use-cases-staff'
 /** The caller a row's use case gets: a member of staff for sure, except on the public rows. */
 type CallerOf<N extends AdminEndpointName> = StaffCaller<AdminEndpoints[N]['access'] extends 'public' ? null : Staff>
 
-export type AdminUseCase<N extends AdminEndpointName> = (input: AdminRequestOf<N>, caller: CallerOf<N>) => Promise<AdminResponseOf<N>>
+/**
+ * What a row's use case answers: the row's response. Signing in also hands the route the new
+ * session's token, which goes into the cookie and never into the body.
+ */
+type AnswerOf<N extends AdminEndpointName> = N extends 'staffSignin' ? StaffSignedIn : AdminResponseOf<N>
+
+export type AdminUseCase<N extends AdminEndpointName> = (input: AdminRequestOf<N>, caller: CallerOf<N>) => Promise<AnswerOf<N>>
 
 /** The calls about staff themselves: sessions, passwords, members, the audit log. */
 export type StaffCallName = 'staffSignin' | 'staffSession' | 'staffSignout' | 'setStaffPassword' | 'staff' | 'addStaff' | 'updateStaff' | 'audit'

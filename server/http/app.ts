@@ -2,6 +2,9 @@ import { Hono, type Context } from 'hono'
 import { compress } from 'hono/compress'
 import type { SocialProviders } from '../auth/social-providers'
 import type { ServerContext } from '../domain/context'
+import { registerAdminRoutes } from './admin-routes'
+import { registerAdminSite } from './admin-site'
+import { createAdminUseCases } from './admin-use-cases'
 import { registerApiRoutes } from './api-routes'
 import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { answerError, errorBody } from './errors'
@@ -46,7 +49,8 @@ function sendFile(c: Context, file: StaticFile): Response {
 const looksLikeFile = (path: string) => /\.[a-z0-9]+$/i.test(path)
 
 /**
- * The whole store on one origin: the API under /api (routes generated from the endpoint table),
+ * The whole store on one origin: the API under /api (routes generated from the endpoint table,
+ * and the staff API under /api/admin from its own),
  * the pictures under /media, and the built storefront with its client-route fallback, each
  * client route answered with its own head (server/http/pages/), beside /robots.txt and /sitemap.xml.
  */
@@ -60,7 +64,13 @@ export function createApp(options: AppOptions): Hono {
   // listing pages and the whole catalogue (GET /getAllProducts without a page) run to kilobytes and megabytes: gzip what is over 1 KB
   app.use('/api/*', compress({ encoding: 'gzip', threshold: 1024 }))
   const catalogueCache = options.catalogueCache ?? createCatalogueCache(0)
-  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx, createRateLimiter(options.ctx, options.rateLimits), catalogueCache)
+  const limiter = createRateLimiter(options.ctx, options.rateLimits)
+  registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx, limiter, catalogueCache)
+  // the staff API (issue 29): its own table, its own session cookie; buyer routes read bearer tokens only
+  registerAdminRoutes(app, createAdminUseCases(options.ctx), options.ctx, limiter, {
+    publicOrigin: options.pages?.publicOrigin ?? null,
+    trustedProxies: options.rateLimits?.trustedProxies ?? 0,
+  })
   app.all('/api/*', (c) => c.json(errorBody('Not found'), 404))
   registerMediaRoutes(app, options.ctx)
 
@@ -72,6 +82,7 @@ export function createApp(options: AppOptions): Hono {
       ...(options.pages?.sitemapUrlLimit === undefined ? {} : { sitemapUrlLimit: options.pages.sitemapUrlLimit }),
       ...(options.serverRender ? { serverRender: { render: options.serverRender, ctx: options.ctx, keep: catalogueCache.shareValue } } : {}),
     })
+    registerAdminSite(app, site)
     app.get('*', (c) => {
       const file = site.file(c.req.path)
       if (file) return sendFile(c, file)

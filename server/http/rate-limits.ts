@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm'
 import type { Context } from 'hono'
 import { createHmac } from 'node:crypto'
+import type { AdminEndpointName } from '../../contracts/admin/admin-endpoints'
 import type { EndpointName } from '../../contracts/endpoints'
 import { normaliseEmail } from '../../rules/validation'
 import { rateLimitWindows } from '../db/schema'
@@ -41,7 +42,10 @@ export interface RateLimit {
   readonly counts: 'every attempt' | 'failures'
 }
 
-/** The limited calls (rows of contracts/endpoints.ts) and their limits, besides the per-address one. */
+/** A call that can be limited: a row of the buyer table (contracts/endpoints.ts) or of the staff table (contracts/admin/). */
+export type LimitableCall = EndpointName | AdminEndpointName
+
+/** The limited calls and their limits, besides the per-address one. */
 export const RATE_LIMITS = {
   /** POST /user/signup: registration codes sent to one email. */
   signup: { perEmailAndAddress: 5, perEmail: 20, counts: 'every attempt' },
@@ -57,7 +61,9 @@ export const RATE_LIMITS = {
   applyCoupon: { perBuyer: 10, counts: 'failures' },
   /** POST /product/addReview: reviews from one buyer (each also needs an order of its own). */
   addReview: { perBuyer: 10, counts: 'every attempt' },
-} as const satisfies Partial<Record<EndpointName, RateLimit>>
+  /** POST /admin/session: wrong staff passwords for one email, as the buyers' sign-in. */
+  staffSignin: { perEmailAndAddress: 10, counts: 'failures' },
+} as const satisfies Partial<Record<LimitableCall, RateLimit>>
 
 type LimitedCall = keyof typeof RATE_LIMITS
 
@@ -134,7 +140,7 @@ export interface RateLimiter {
    * whether it may go on. A call that counts only failures is given back by `succeeded()`.
    * `userId`: the signed-in caller, counted per buyer where the call says so.
    */
-  attempt(name: EndpointName, input: unknown, c: Context, userId: string | null): Promise<Attempt | null>
+  attempt(name: LimitableCall, input: unknown, c: Context, userId: string | null): Promise<Attempt | null>
 }
 
 interface Bucket {
@@ -147,7 +153,7 @@ const PRUNE_EVERY_MS = 60_000
 /** Rows one prune deletes at most: the statement stays short, even on the embedded database. */
 const PRUNE_BATCH = 1000
 
-const isLimited = (name: EndpointName): name is LimitedCall => Object.hasOwn(RATE_LIMITS, name)
+const isLimited = (name: LimitableCall): name is LimitedCall => Object.hasOwn(RATE_LIMITS, name)
 
 export function createRateLimiter(ctx: ServerContext, settings: RateLimitSettings = DEFAULT_RATE_LIMIT_SETTINGS): RateLimiter {
   // emails and addresses are not kept as they are: a keyed hash is enough to count them, and

@@ -43,8 +43,8 @@ function listFiles(dir: string): string[] {
   })
 }
 
-/** Vite puts content-hashed files under assets/: they never change, so browsers keep them a year. */
-const cacheControlOf = (urlPath: string) => (urlPath.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache')
+/** Vite puts content-hashed files under assets/ (the back office's under admin/assets/): they never change, so browsers keep them a year. */
+const cacheControlOf = (urlPath: string) => (/^\/(admin\/)?assets\//.test(urlPath) ? 'public, max-age=31536000, immutable' : 'no-cache')
 
 /**
  * The built storefront, read into memory once (a few hundred KB) and gzipped once, so a request

@@ -56,6 +56,7 @@ export function createUseCases(ctx: ServerContext, social: SocialProviders): Use
     selectAddress: (input, { userId }) => addresses.selectAddress(ctx, userId, input),
     deleteAddress: (input, { userId }) => addresses.deleteAddress(ctx, userId, input),
     buy: (input, caller) => orders.buy(ctx, caller, input),
+    cancelOrder: (input, { userId }) => orders.cancelOrder(ctx, userId, input),
     addReview: (input, { userId }) => account.addReview(ctx, userId, input),
   }
 }

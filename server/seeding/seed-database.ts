@@ -1,4 +1,5 @@
-import { count, eq, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sql } from 'drizzle-orm'
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
 import type { DbState } from '../../seed/records'
 import { discountShare } from '../../rules/highlights'
 import { hashPassword } from '../auth/passwords'
@@ -15,6 +16,7 @@ import {
   productVarieties,
   reviews,
   settings,
+  staff,
   users,
   wishlistEntries,
 } from '../db/schema'
@@ -53,6 +55,17 @@ function productRows(seed: DbState) {
       createdAt: p.createdAt ?? null,
     }
   })
+}
+
+/**
+ * The passwords to seed, hashed with argon2id (each with its own salt), by record id: the seed's
+ * buyers and the demo staff (one member per role, seed/fixtures/demo-accounts.ts).
+ */
+async function hashSeedPasswords(seed: DbState): Promise<Map<string, string>> {
+  const hashes = new Map<string, string>()
+  for (const user of seed.users) if (user.password !== null) hashes.set(user._id, await hashPassword(user.password))
+  for (const member of DEMO_STAFF) hashes.set(member.id, await hashPassword(DEMO_STAFF_PASSWORD))
+  return hashes
 }
 
 /** Writes the one seed (seed/, shared with mock mode) into an empty database, in one transaction. */
@@ -146,6 +159,10 @@ async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<stri
       totalLimit: c.totalLimit,
     })),
   )
+  // the back office's demo staff (issue 29): mock mode's fake backend seeds the same members
+  await tx.insert(staff).values(
+    DEMO_STAFF.map((m) => ({ id: m.id, name: m.name, email: m.email, role: m.role, passwordHash: passwordHashes.get(m.id) ?? null })),
+  )
   await tx.insert(settings).values({ key: SEEDED_KEY, value: new Date().toISOString() })
 }
 
@@ -165,12 +182,25 @@ export async function isSeeded(db: Database | Tx): Promise<boolean> {
  */
 export async function seedDatabase(db: Database, seed: DbState): Promise<boolean> {
   if (await isSeeded(db)) return false
-  const passwordHashes = new Map<string, string>()
-  for (const user of seed.users) if (user.password !== null) passwordHashes.set(user._id, await hashPassword(user.password))
+  const passwordHashes = await hashSeedPasswords(seed)
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK}::bigint)`)
     if (await isSeeded(tx)) return false
     await writeSeed(tx, seed, passwordHashes)
     return true
   })
+}
+
+/**
+ * The demo staff this database holds and who may still sign in (for `npm start` to print). A
+ * database seeded before the back office existed has none: they are never added to a store
+ * that is already running, where a member with a published password would be a way in.
+ */
+export async function enabledDemoStaff(db: Database): Promise<(typeof DEMO_STAFF)[number][]> {
+  const rows = await db
+    .select({ id: staff.id })
+    .from(staff)
+    .where(and(inArray(staff.id, DEMO_STAFF.map((m) => m.id)), eq(staff.disabled, false)))
+  const present = new Set(rows.map((r) => r.id))
+  return DEMO_STAFF.filter((m) => present.has(m.id))
 }

@@ -12,6 +12,14 @@ const SNAPSHOT_SCHEMA = 'seed_snapshot'
  */
 const FILLED_BY_TRIGGERS: ReadonlySet<string> = new Set([getTableName(schema.searchWords)])
 
+/**
+ * Tables whose triggers refuse any truncate, update or delete, whoever sends it (migration 0009:
+ * the audit log is append-only). A test database goes back to the seed all the same: their
+ * triggers are switched off inside the restoring transaction only, which holds every table
+ * locked, so nothing else ever meets them off.
+ */
+const APPEND_ONLY: readonly string[] = [getTableName(schema.auditLog)]
+
 const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
 
 /** Every table of server/db/schema.ts, each after the tables its foreign keys point at. */
@@ -62,12 +70,25 @@ export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
     if (state) sequences.push({ name, lastValue: String(state.last_value), isCalled: state.is_called })
   }
 
+  // a generated column (migration 0009: an order's status) takes no value: only the others are copied back
+  const storedColumns = await rowsOf<{ table: string; column: string }>(
+    db,
+    `select table_name as table, column_name as column from information_schema.columns where table_schema = 'public' and is_generated = 'NEVER' order by ordinal_position`,
+  )
+  const columnsOf = (table: string) =>
+    storedColumns
+      .filter((c) => c.table === table)
+      .map((c) => quoted(c.column))
+      .join(', ')
+
   const statements = [
+    ...APPEND_ONLY.map((t) => `alter table public.${quoted(t)} disable trigger user`),
     `truncate table ${tables.map((t) => `public.${quoted(t)}`).join(', ')} restart identity cascade`,
     ...tables
       .filter((t) => !FILLED_BY_TRIGGERS.has(t))
-      .map((t) => `insert into public.${quoted(t)} overriding system value select * from ${SNAPSHOT_SCHEMA}.${quoted(t)}`),
+      .map((t) => `insert into public.${quoted(t)} (${columnsOf(t)}) overriding system value select ${columnsOf(t)} from ${SNAPSHOT_SCHEMA}.${quoted(t)}`),
     ...sequences.map((s) => `select setval('public.${quoted(s.name)}', ${s.lastValue}, ${s.isCalled})`),
+    ...APPEND_ONLY.map((t) => `alter table public.${quoted(t)} enable trigger user`),
   ]
   // PostgreSQL gives a transaction its id at its first write: while the next id to be given is
   // the one noted after the last restore, nothing has been written since and there is nothing to undo

@@ -145,6 +145,16 @@ describe('catalogue cache: what an announced change forgets', () => {
     expect(cache.get(pageOne)).toBeUndefined()
   })
 
+  it("a buyer's cancellation puts stock back like an order takes it: left to its announcement while heard, emptied while not", async () => {
+    const { cache } = await filled()
+    cache.afterSuccess('cancelOrder')
+    expect(cache.get(pageOne)?.json).toBe('{"page":1}')
+    cache.listening(false)
+    await cache.share(pageOne, async () => shows('{"page":1}', 'p1'))
+    cache.afterSuccess('cancelOrder')
+    expect(cache.get(pageOne)).toBeUndefined()
+  })
+
   it('reads an announcement: stock of the named products, anything else everything', () => {
     expect(catalogueChangeOf('stock:["p1","p2"]')).toEqual({ stockOf: ['p1', 'p2'] })
     expect(catalogueChangeOf('')).toBe('everything')

@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { HttpResponse, type HttpHandler } from 'msw'
 import {
   adminEndpoints,
   isStaffWrite,
@@ -15,6 +15,7 @@ import { fail, RuleError } from '../../../rules/rule-error'
 import { requestBodyLimit } from '../../../rules/validation'
 import { staffForSession, type FakeStaffCaller } from '../../use-cases/admin/staff-sessions'
 import type { BackendContext } from '../../use-cases/backend-context'
+import { bodyTooLarge, methods } from '../handler-parts'
 import type { StaffSessionCookie } from './staff-session-cookie'
 
 /** The caller a row's rule gets: a signed-in member for sure, except on the public rows. */
@@ -38,28 +39,40 @@ export interface AdminHandlerContext {
   readonly cookie: StaffSessionCookie
 }
 
-const methods = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete } as const
-
-const json = (status: number, msg: string) => HttpResponse.json({ msg }, { status })
-
-async function bodyTooLarge(request: Request, limit: number): Promise<boolean> {
-  const declared = Number(request.headers.get('Content-Length'))
-  if (Number.isFinite(declared) && declared > 0) return declared > limit
-  return request.body !== null && (await request.clone().arrayBuffer()).byteLength > limit
+const json = (status: number, msg: string, headers?: Headers) => {
+  const answer = HttpResponse.json({ msg }, { status, headers })
+  answer.headers.set('Cache-Control', NOT_KEPT['Cache-Control'])
+  return answer
 }
 
-/** A write sent from a page of another origin (the browser names it in Origin); none named is the page's own. */
-function fromAnotherOrigin(request: Request): boolean {
-  const origin = request.headers.get('Origin')
-  return origin !== null && origin !== new URL(request.url).origin
-}
+/** The Sec-Fetch-Site values that say the request was made by another site's page. */
+const OTHER_SITE = new Set(['cross-site', 'same-site'])
 
 /**
- * One MSW handler for one row of the staff endpoint table, in the server's order: the body's size
- * limit (413), a write from another origin (403), the session from the cookie (401 without a
- * live one, whatever bearer token the request carries), the row's roles (403), request decoding
- * (400), then the rule, its answer encoded through the row's response schema; a rule's refusal
- * is `{ msg }` with its status.
+ * Whether a write comes from the store's own pages, judged as the server judges it
+ * (server/http/store-origin.ts): its Origin names the origin the request was addressed to, or,
+ * without an Origin, Sec-Fetch-Site does not name another site. `Origin: null` is refused.
+ */
+function fromStoreOrigin(request: Request): boolean {
+  const origin = request.headers.get('Origin')
+  if (origin === null) return !OTHER_SITE.has((request.headers.get('Sec-Fetch-Site') ?? '').trim().toLowerCase())
+  try {
+    return new URL(origin.trim()).origin === new URL(request.url).origin
+  } catch {
+    return false
+  }
+}
+
+/** No staff answer is kept by a browser or a proxy: each is one member's. */
+const NOT_KEPT = { 'Cache-Control': 'no-store' }
+
+/**
+ * One MSW handler for one row of the staff endpoint table, in the server's order
+ * (server/http/admin-routes.ts): the body's size limit (413), a write from another origin (403),
+ * the session from the cookie on every row but the public ones (401 without a live one, whatever
+ * bearer token the request carries, and a cookie that opens nothing is cleared), the row's roles
+ * (403), request decoding (400), then the rule, its answer encoded through the row's response
+ * schema; a rule's refusal is `{ msg }` with its status. No answer may be cached.
  */
 export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerContext, name: N, rule: AdminRule<N>): HttpHandler {
   const endpoint = adminEndpoints[name]
@@ -68,18 +81,22 @@ export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerC
   return methods[endpoint.method](`*/api${endpoint.path}`, async ({ request, params, cookies }) => {
     try {
       if (await bodyTooLarge(request, requestBodyLimit(endpoint.transport))) return json(413, 'Request body too large')
-      if (isStaffWrite(endpoint) && fromAnotherOrigin(request)) return json(403, STAFF_MESSAGES.otherOrigin)
-      const token = cookies[STAFF_SESSION_COOKIE]
-      const caller = token ? staffForSession(context.backend, token) : null
+      if (isStaffWrite(endpoint) && !fromStoreOrigin(request)) return json(403, STAFF_MESSAGES.otherOrigin)
+      let caller: FakeStaffCaller | null = null
       if (endpoint.access !== 'public') {
-        if (!caller) return json(401, STAFF_MESSAGES.signedOut)
+        const token = cookies[STAFF_SESSION_COOKIE]
+        caller = token ? staffForSession(context.backend, token) : null
+        if (!caller) {
+          const cleared = new Headers()
+          if (token) context.cookie.write(null, request, cleared)
+          return json(401, STAFF_MESSAGES.signedOut, cleared)
+        }
         if (!roleMayCall(endpoint.access, caller.staff.role)) return json(403, STAFF_MESSAGES.forbidden)
       }
-      // the decoder reads only how the request travels and its schema
-      const decoded = await decodeEndpointRequest({ ...endpoint, auth: 'none' }, request, params)
+      const decoded = await decodeEndpointRequest(endpoint, request, params)
       if (!decoded.ok) fail(400, decoded.msg)
 
-      const headers = new Headers()
+      const headers = new Headers(NOT_KEPT)
       const call: AdminCall<CallerOf<N>> = {
         caller: caller as CallerOf<N>,
         request,

@@ -15,7 +15,7 @@ import type { TrackingStep } from '../../../contracts/order'
 import { orderStatusOf } from '../../../contracts/order-status'
 import type { AuditFields } from '../../../rules/audit'
 import { delayEntry, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
-import { orderTotalOf } from '../../../rules/order-totals'
+import { orderTotalOf } from '../../../rules/back-office'
 import { fail } from '../../../rules/rule-error'
 import type { OrderRecord, UserRecord } from '../../../seed/records'
 import type { BackendContext } from '../backend-context'
@@ -82,7 +82,8 @@ function detailOf(ctx: BackendContext, order: OrderRecord, reader: Staff): Admin
     status: orderStatusOf(order),
     paymentMethod: order.paymentMethod,
     ...(order.unitPrice !== undefined ? { unitPrice: order.unitPrice } : {}),
-    ...(order.couponCode ? { couponCode: order.couponCode, discount: order.discount ?? 0 } : {}),
+    ...(order.couponCode ? { couponCode: order.couponCode } : {}),
+    ...(order.discount !== undefined ? { discount: order.discount } : {}),
     purchaseOrders,
     buyer: {
       id: order.userId,
@@ -101,64 +102,66 @@ export function adminOrder(ctx: BackendContext, reader: Staff, { id }: AdminOrde
   return detailOf(ctx, findOrder(ctx, id), reader)
 }
 
-const auditedFieldsOf = (order: OrderRecord): AuditFields => ({ status: orderStatusOf(order), version: order.version ?? 0 })
+/** What the audit log keeps of an order's change: its status and version, before and after, and the entry added. */
+const auditedOf = (order: OrderRecord): AuditFields => ({ status: orderStatusOf(order), version: order.version ?? 0 })
 
-/** What an entry says beside the new status, for the log: the message, and the parcel's carrier and number. */
-function entryFields(entry: TrackingStep): AuditFields {
-  return {
-    ...(entry.message ? { message: entry.message } : {}),
-    ...(entry.carrier ? { carrier: entry.carrier, trackingNumber: entry.trackingNumber } : {}),
-  }
+/** The metres a cancellation put back, and in which colour; null when the order's colour or variety is unknown. */
+function restock(ctx: BackendContext, order: OrderRecord): { color: string; metres: number } | null {
+  const metres = order.item.quantity
+  const variety = ctx.db.get('products').find((p) => p._id === order.productId)?.productVarieties.find((v) => v.color === order.color)
+  if (!order.productId || !order.color || !variety || !(metres > 0)) return null
+  putBackStock(ctx, [{ productId: order.productId, color: order.color, quantity: metres }])
+  return { color: order.color, metres }
+}
+
+interface OrderChange {
+  readonly action: string
+  /** The entry to append, judged on the order as it is (rules/fulfilment.ts), or a refusal. */
+  entryFor(order: OrderRecord): TrackingStep
+  /** The cancellation puts the metres back with the change. */
+  readonly restocks?: boolean
 }
 
 /**
- * Appends one tracking entry staff add to an order, refused when the order changed since the
- * member read it (the version they send); bumps the version and records the write.
+ * One change by staff: refused when the order changed since the member read it (the version
+ * they send); the entry appended, the version bumped, the metres put back for a cancellation,
+ * the write recorded; answers the order's page as it now stands.
  */
-function addEntry(
-  ctx: BackendContext,
-  staff: Staff,
-  id: string,
-  seenVersion: number | undefined,
-  action: string,
-  entryFor: (order: OrderRecord) => TrackingStep,
-): OrderRecord {
+function changeOrder(ctx: BackendContext, staff: Staff, id: string, seenVersion: number | undefined, change: OrderChange): AdminOrderDetail {
   const order = findOrder(ctx, id)
   refuseStaleVersion(order.version ?? 0, seenVersion)
-  const entry = entryFor(order)
-  const changed: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
-  ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? changed : o)))
+  const entry = change.entryFor(order)
+  const saved: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
+  ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? saved : o)))
+  const restocked = change.restocks ? restock(ctx, saved) : null
   recordAudit(ctx, staff, {
-    action,
+    action: change.action,
     entity: AUDIT_ENTITIES.order,
     entityId: id,
-    before: auditedFieldsOf(order),
-    after: { ...auditedFieldsOf(changed), ...entryFields(entry) },
+    before: auditedOf(order),
+    after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}) },
   })
-  return changed
+  return detailOf(ctx, saved, staff)
 }
 
 /** POST /admin/orders/{id}/status: the next step, forward only and each once; Shipped with its carrier and tracking number. */
-export function moveOrderOn(ctx: BackendContext, staff: Staff, input: OrderStatusRequest): AdminOrderDetail {
-  const changed = addEntry(ctx, staff, input.id, input.version, AUDIT_ACTIONS.orderStatus, (order) =>
-    staffStepEntry(order.trackingDetails, input, ctx.now()),
-  )
-  return detailOf(ctx, changed, staff)
-}
+export const moveOrderOn = (ctx: BackendContext, staff: Staff, input: OrderStatusRequest): AdminOrderDetail =>
+  changeOrder(ctx, staff, input.id, input.version, {
+    action: AUDIT_ACTIONS.orderStatus,
+    entryFor: (order) => staffStepEntry(order.trackingDetails, input, ctx.now()),
+  })
 
 /** POST /admin/orders/{id}/delay: an error entry with the member's message (the buyer's card says Delayed). */
-export function delayOrder(ctx: BackendContext, staff: Staff, input: OrderDelayRequest): AdminOrderDetail {
-  const changed = addEntry(ctx, staff, input.id, input.version, AUDIT_ACTIONS.orderDelay, (order) =>
-    delayEntry(order.trackingDetails, input, ctx.now()),
-  )
-  return detailOf(ctx, changed, staff)
-}
+export const delayOrder = (ctx: BackendContext, staff: Staff, input: OrderDelayRequest): AdminOrderDetail =>
+  changeOrder(ctx, staff, input.id, input.version, {
+    action: AUDIT_ACTIONS.orderDelay,
+    entryFor: (order) => delayEntry(order.trackingDetails, input, ctx.now()),
+  })
 
 /** POST /admin/orders/{id}/cancel: until the order has shipped; its metres go back on its variety's stock. */
-export function cancelOrderAsStaff(ctx: BackendContext, staff: Staff, input: OrderCancelRequest): AdminOrderDetail {
-  const changed = addEntry(ctx, staff, input.id, input.version, AUDIT_ACTIONS.orderCancel, (order) =>
-    staffCancelEntry(order.trackingDetails, input, ctx.now()),
-  )
-  if (changed.productId && changed.color) putBackStock(ctx, [{ productId: changed.productId, color: changed.color, quantity: changed.item.quantity }])
-  return detailOf(ctx, changed, staff)
-}
+export const cancelOrderAsStaff = (ctx: BackendContext, staff: Staff, input: OrderCancelRequest): AdminOrderDetail =>
+  changeOrder(ctx, staff, input.id, input.version, {
+    action: AUDIT_ACTIONS.orderCancel,
+    entryFor: (order) => staffCancelEntry(order.trackingDetails, input, ctx.now()),
+    restocks: true,
+  })

@@ -1,11 +1,11 @@
-import { ADMIN_MESSAGES } from '../../../contracts/admin/admin-messages'
-import type {
-  AdminReview,
-  AdminReviewResponse,
-  AdminReviewsQuery,
-  AdminReviewsResponse,
-  HideReviewRequest,
-  ReviewIdParams,
+import {
+  REVIEW_MESSAGES,
+  type AdminReview,
+  type AdminReviewResponse,
+  type AdminReviewsQuery,
+  type AdminReviewsResponse,
+  type HideReviewRequest,
+  type ReviewIdParams,
 } from '../../../contracts/admin/admin-reviews'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-actions'
 import type { Staff } from '../../../contracts/admin/staff'
@@ -43,14 +43,17 @@ export function reviewsForModeration(ctx: BackendContext, query: AdminReviewsQue
   return { reviews: items, totalPages, totalItems }
 }
 
+/** What the audit log keeps of a review's change. */
+const auditedOf = (review: ReviewRecord) => ({ hidden: review.hidden === true, hiddenReason: review.hidden ? (review.hiddenReason ?? null) : null })
+
 /**
  * Hides or shows one review: it leaves (or rejoins) its product's list, count, rating counts
  * and average at once, since every catalogue answer of the fake reads them from the product.
  */
 function setHidden(ctx: BackendContext, staff: Staff, id: string, hidden: boolean, reason?: string): AdminReviewResponse {
   const products = ctx.db.get('products')
-  const product = products.find((p) => p.rating.some((r) => r._id === id)) ?? fail(404, ADMIN_MESSAGES.reviewNotFound)
-  const current = product.rating.find((r) => r._id === id) ?? fail(404, ADMIN_MESSAGES.reviewNotFound)
+  const product = products.find((p) => p.rating.some((r) => r._id === id)) ?? fail(404, REVIEW_MESSAGES.notFound)
+  const current = product.rating.find((r) => r._id === id) ?? fail(404, REVIEW_MESSAGES.notFound)
   const { hiddenReason: _was, ...rest } = current
   const next: ReviewRecord = hidden ? { ...rest, hidden: true, hiddenReason: reason ?? '' } : { ...rest, hidden: false }
   const changed = withVisibleReviewSummary({ ...product, rating: product.rating.map((r) => (r._id === id ? next : r)) })
@@ -59,15 +62,18 @@ function setHidden(ctx: BackendContext, staff: Staff, id: string, hidden: boolea
     action: hidden ? AUDIT_ACTIONS.reviewHide : AUDIT_ACTIONS.reviewShow,
     entity: AUDIT_ENTITIES.review,
     entityId: id,
-    before: { hidden: current.hidden === true, ...(current.hidden ? { hiddenReason: current.hiddenReason } : {}) },
-    after: { hidden, ...(hidden ? { hiddenReason: next.hiddenReason } : {}) },
+    before: auditedOf(current),
+    after: auditedOf(next),
   })
   return { review: reviewOf(changed, next) }
 }
 
 /** POST /admin/reviews/{id}/hide: with the reason, kept with the review and in the log. */
-export const hideReview = (ctx: BackendContext, staff: Staff, input: HideReviewRequest): AdminReviewResponse =>
-  setHidden(ctx, staff, input.id, true, input.reason.trim())
+export function hideReview(ctx: BackendContext, staff: Staff, input: HideReviewRequest): AdminReviewResponse {
+  const reason = input.reason.trim()
+  if (!reason) fail(400, REVIEW_MESSAGES.emptyReason)
+  return setHidden(ctx, staff, input.id, true, reason)
+}
 
 /** POST /admin/reviews/{id}/show */
 export const showReview = (ctx: BackendContext, staff: Staff, input: ReviewIdParams): AdminReviewResponse =>

@@ -1,22 +1,21 @@
 import { LOW_STOCK_LIST_MAX, LOW_STOCK_METRES, type DashboardResponse } from '../../../contracts/admin/admin-dashboard'
 import { roundMoney } from '../../../contracts/pricing'
-import { DELAYED_STATUS, orderStatusOf } from '../../../contracts/order-status'
-import { orderTotalOf } from '../../../rules/order-totals'
-import { storeDayStart } from '../../../rules/store-day'
+import { CANCELLED_STATUS, DELAYED_STATUS, orderStatusOf } from '../../../contracts/order-status'
+import { orderTotalOf, storeDayOf, WAITING_STATUSES } from '../../../rules/back-office'
 import type { BackendContext } from '../backend-context'
 
-/** The card statuses at which an order waits for staff, in the order it lives through them. */
-const WAITING_STATUSES = ['Ordered Placed', 'Ongoing', 'Shipped'] as const
-
 /**
- * GET /admin/dashboard: today's orders (the store's day in India) and what buyers pay for them,
- * the orders waiting at each status, the delayed ones, the open support requests, and the
- * varieties under LOW_STOCK_METRES (lowest first).
+ * GET /admin/dashboard: the orders placed today (the store's day in India, rules/back-office.ts)
+ * and what buyers pay for them, cancelled ones left out; the orders waiting at each status, the
+ * delayed ones, the open support requests, and the varieties under LOW_STOCK_METRES (lowest first).
  */
 export function dashboard(ctx: BackendContext): DashboardResponse {
   const orders = ctx.db.get('orders')
-  const since = storeDayStart(ctx.now())
-  const today = orders.filter((o) => Date.parse(o.placedAt ?? o.createdAt) >= since)
+  const day = storeDayOf(ctx.now())
+  const today = orders.filter((o) => {
+    const placed = Date.parse(o.createdAt)
+    return placed >= day.start && placed < day.end && orderStatusOf(o) !== CANCELLED_STATUS
+  })
   const statuses = orders.map(orderStatusOf)
   const lowStock = ctx.db
     .get('products')

@@ -1,7 +1,6 @@
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-actions'
 import {
   SET_PASSWORD_LINK_MS,
-  SET_PASSWORD_PATH,
   STAFF_MESSAGES,
   type AddStaffRequest,
   type AddStaffResponse,
@@ -13,6 +12,7 @@ import {
 } from '../../../contracts/admin/staff'
 import { EMAIL_PATTERN, validationMessages } from '../../../contracts/form-rules'
 import { fail } from '../../../rules/rule-error'
+import { assertKeepsAnOwner, isActiveOwner, setPasswordPathOf, standingAfter } from '../../../rules/staff-members'
 import { normaliseEmail } from '../../../rules/validation'
 import type { StaffRecord } from '../../../seed/records'
 import type { BackendContext } from '../backend-context'
@@ -39,7 +39,7 @@ export function staffList(ctx: BackendContext): StaffListResponse {
 
 /**
  * POST /admin/staff: a new member without a password, and the path of their one-time link to
- * set one (24 hours, once), which the owner hands over (the back office shows it).
+ * set one (24 hours, once; the token in the fragment), which the owner hands over.
  */
 export function addStaff(ctx: BackendContext, owner: Staff, input: AddStaffRequest): AddStaffResponse {
   const email = normaliseEmail(input.email)
@@ -53,29 +53,24 @@ export function addStaff(ctx: BackendContext, owner: Staff, input: AddStaffReque
   ctx.db.put('staff', [...ctx.db.get('staff'), record])
   ctx.db.put('staffPasswordLinks', [...ctx.db.get('staffPasswordLinks'), { token, staffId: record._id, expiresAt: now + SET_PASSWORD_LINK_MS, usedAt: null }])
   recordAudit(ctx, owner, { action: AUDIT_ACTIONS.staffAdd, entity: AUDIT_ENTITIES.staff, entityId: record._id, after: { email, name, role: record.role } })
-  return { staff: memberOf(record), setPasswordPath: `${SET_PASSWORD_PATH}?token=${encodeURIComponent(token)}` }
+  return { staff: memberOf(record), setPasswordPath: setPasswordPathOf(token) }
 }
 
-const isActiveOwner = (m: StaffRecord) => m.role === 'owner' && !m.disabled
-
 /**
- * PATCH /admin/staff/{id}: a new role, or disabled (which ends the member's sessions at once).
- * Refused when it would leave the store without an active owner.
+ * PATCH /admin/staff/{id}: a new role, or disabled (which ends the member's sessions at once) or
+ * enabled again (rules/staff-members.ts). Refused when it would leave the store without an
+ * active owner; a request that changes nothing writes nothing.
  */
 export function updateStaff(ctx: BackendContext, owner: Staff, input: UpdateStaffRequest): UpdateStaffResponse {
   const members = ctx.db.get('staff')
   const current = members.find((m) => m._id === input.id) ?? fail(404, STAFF_MESSAGES.notFound)
-  const next: StaffRecord = { ...current, role: input.role ?? current.role, disabled: input.disabled ?? current.disabled }
-  const after = members.map((m) => (m._id === current._id ? next : m))
-  if (!after.some(isActiveOwner)) fail(409, STAFF_MESSAGES.lastOwner)
-  ctx.db.put('staff', after)
-  if (next.disabled && !current.disabled) endStaffSessions(ctx, current._id)
-  recordAudit(ctx, owner, {
-    action: AUDIT_ACTIONS.staffUpdate,
-    entity: AUDIT_ENTITIES.staff,
-    entityId: current._id,
-    before: { role: current.role, disabled: current.disabled },
-    after: { role: next.role, disabled: next.disabled },
-  })
+  const before = { role: current.role, disabled: current.disabled }
+  const after = standingAfter(before, input)
+  if (after.role === before.role && after.disabled === before.disabled) return { staff: memberOf(current) }
+  assertKeepsAnOwner(before, after, members.filter((m) => m._id !== current._id && isActiveOwner(m)).length)
+  const next: StaffRecord = { ...current, ...after }
+  ctx.db.put('staff', members.map((m) => (m._id === current._id ? next : m)))
+  if (after.disabled && !before.disabled) endStaffSessions(ctx, current._id)
+  recordAudit(ctx, owner, { action: AUDIT_ACTIONS.staffUpdate, entity: AUDIT_ENTITIES.staff, entityId: current._id, before: { ...before }, after: { ...after } })
   return { staff: memberOf(next) }
 }

@@ -1,4 +1,3 @@
-import { ADMIN_MESSAGES } from '../../../contracts/admin/admin-messages'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-actions'
 import {
   STAFF_MESSAGES,
@@ -8,8 +7,7 @@ import {
   type StaffSigninRequest,
 } from '../../../contracts/admin/staff'
 import type { MessageResponse } from '../../../contracts/common'
-import { validationMessages } from '../../../contracts/form-rules'
-import { isValidPassword } from '../../../contracts/password-rule'
+import { isValidPassword, PASSWORD_RULE_MESSAGE } from '../../../contracts/password-rule'
 import { fail } from '../../../rules/rule-error'
 import { normaliseEmail } from '../../../rules/validation'
 import type { StaffRecord } from '../../../seed/records'
@@ -64,7 +62,7 @@ export function staffSignIn(ctx: BackendContext, input: StaffSigninRequest): Fak
 /** DELETE /admin/session: this session ends now. */
 export function staffSignOut(ctx: BackendContext, token: string): MessageResponse {
   ctx.db.put('staffSessions', ctx.db.get('staffSessions').filter((s) => s.token !== token))
-  return { msg: ADMIN_MESSAGES.signedOut }
+  return { msg: STAFF_MESSAGES.signOutDone }
 }
 
 /** Ends every session of a member at once (a disabled account). */
@@ -73,18 +71,21 @@ export function endStaffSessions(ctx: BackendContext, staffId: string): void {
 }
 
 /**
- * POST /admin/set-password: a one-time link's token (24 hours, once) and a password that
- * satisfies SPEC 5's rule. The link is spent; the member signs in with the password.
+ * POST /admin/set-password: a password that satisfies SPEC 5's rule, and a live one-time link's
+ * token (24 hours, unused, of a member not disabled). Every link of the member is spent with it
+ * and their sessions end (setting a password this way is also how a forgotten one is replaced);
+ * recorded as the member's own act.
  */
 export function setStaffPassword(ctx: BackendContext, input: SetStaffPasswordRequest): MessageResponse {
+  if (!isValidPassword(input.password)) return fail(400, PASSWORD_RULE_MESSAGE)
   const now = ctx.now()
   const links = ctx.db.get('staffPasswordLinks')
-  const link = links.find((l) => l.token === input.token)
-  const member = link && ctx.db.get('staff').find((m) => m._id === link.staffId)
-  if (!link || !member || link.usedAt !== null || now >= link.expiresAt) return fail(400, STAFF_MESSAGES.linkInvalid)
-  if (!isValidPassword(input.password)) return fail(400, validationMessages.passwordRule)
-  ctx.db.put('staffPasswordLinks', links.map((l) => (l === link ? { ...l, usedAt: iso(now) } : l)))
+  const link = links.find((l) => l.token === input.token && l.usedAt === null && now < l.expiresAt)
+  const member = link && ctx.db.get('staff').find((m) => m._id === link.staffId && !m.disabled)
+  if (!link || !member) return fail(400, STAFF_MESSAGES.linkInvalid)
+  ctx.db.put('staffPasswordLinks', links.map((l) => (l.staffId === member._id && l.usedAt === null ? { ...l, usedAt: iso(now) } : l)))
   ctx.db.put('staff', ctx.db.get('staff').map((m) => (m._id === member._id ? { ...m, password: input.password } : m)))
+  endStaffSessions(ctx, member._id)
   recordAudit(ctx, staffOf(member), {
     action: AUDIT_ACTIONS.staffPassword,
     entity: AUDIT_ENTITIES.staff,
@@ -92,5 +93,5 @@ export function setStaffPassword(ctx: BackendContext, input: SetStaffPasswordReq
     before: { hasPassword: member.password !== null },
     after: { hasPassword: true },
   })
-  return { msg: ADMIN_MESSAGES.passwordSet }
+  return { msg: STAFF_MESSAGES.passwordSet }
 }

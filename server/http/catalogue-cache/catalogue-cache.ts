@@ -22,9 +22,9 @@ import { createStockChangeLog } from './stock-change-log'
  */
 
 /** The writes that change what the kept reads answer. */
-const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'addReview'])
-/** The writes whose only catalogue change is stock: while listening, their announcement says which products. */
-const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy'])
+const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder', 'addReview'])
+/** The writes whose only catalogue change is stock (a purchase, a cancellation's restock): while listening, their announcement says which products. */
+const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder'])
 
 /** CATALOGUE_CACHE_MS's default: while not listening, a listing is at most 2 s behind a write in another process. */
 export const DEFAULT_CATALOGUE_CACHE_MS = 2000

@@ -45,7 +45,8 @@ export async function readProductHead(db: Reader, id: string): Promise<ProductHe
       description: products.description,
       categoryNames: products.categoryNames,
       averageRating: products.averageRating,
-      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId})`,
+      // the visible reviews, as the product's answer counts them (a review staff hid is not)
+      reviewCount: sql<number>`(select count(*)::int from ${reviews} r where r.product_id = ${productId} and not r.hidden)`,
       firstVariety: sql<{ images: string[]; stock: number; discountedPrice: number | string } | null>`(
         select json_build_object('images', v.images, 'stock', v.stock, 'discountedPrice', v.discounted_price)
         from ${productVarieties} v where v.product_id = ${productId} order by v.position limit 1)`,

@@ -1,0 +1,40 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
+import { adminEndpoints, roleMayCall, type AdminEndpointName } from '../../contracts/admin/admin-endpoints'
+import type { StaffRole } from '../../contracts/admin/staff'
+
+/** One page of the back office. */
+export interface BackOfficeRoute {
+  /** Under /admin: '' is the dashboard, 'orders/:id' an order. */
+  readonly path: string
+  /** The browser tab's title. */
+  readonly title: string
+  /** The navigation's label; a page without one (an order) is reached from another page. */
+  readonly nav?: string
+  /**
+   * The staff call the page opens with: who may open the page is who may make that call (its
+   * row's `access` in contracts/admin/admin-endpoints.ts), so the navigation and the page's
+   * gate never disagree with the server.
+   */
+  readonly opens: AdminEndpointName
+  /** The screen, loaded on its first visit (each screen its own chunk). */
+  readonly screen: LazyExoticComponent<ComponentType>
+}
+
+const screen = <K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) => lazy(async () => ({ default: (await load())[name] }))
+
+/**
+ * THE ROUTE TABLE of the back office, in navigation order. A new screen is one row here and one
+ * folder in admin/features/; the shell's navigation and the role gate read this table. The
+ * public pages outside the shell (set-password) are in admin-app.tsx.
+ */
+export const backOfficeRoutes: readonly BackOfficeRoute[] = [
+  { path: '', title: 'Dashboard', nav: 'Dashboard', opens: 'dashboard', screen: screen(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen') },
+  { path: 'orders', title: 'Orders', nav: 'Orders', opens: 'orders', screen: screen(() => import('../features/orders/orders-screen'), 'OrdersScreen') },
+  { path: 'orders/:id', title: 'Order', opens: 'order', screen: screen(() => import('../features/orders/order-page-screen'), 'OrderPageScreen') },
+]
+
+/** Whether a member with `role` may open the page (owners open every page). */
+export const mayOpen = (route: Pick<BackOfficeRoute, 'opens'>, role: StaffRole): boolean => roleMayCall(adminEndpoints[route.opens].access, role)
+
+/** The navigation a role sees: only the pages it may open. */
+export const navigationFor = (role: StaffRole): readonly BackOfficeRoute[] => backOfficeRoutes.filter((route) => route.nav && mayOpen(route, role))

@@ -1,0 +1,12 @@
+/**
+ * The back office's run-time settings, read once from Vite's env (the storefront's .env files:
+ * vite.admin.config.ts reads them from the repository's root). The staff API is under the same
+ * base as the buyer API: its session cookie's path is /api/admin.
+ */
+const env = import.meta.env
+
+export const adminConfig = {
+  apiBaseUrl: (env.VITE_API_BASE_URL || '/api').replace(/\/$/, ''),
+  /** A hung request must not freeze a button forever. */
+  requestTimeoutMs: 20_000,
+} as const

@@ -1,0 +1,83 @@
+import { Schema } from 'effect'
+import type { Context, Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
+import { adminEndpoints, isStaffWrite, roleMayCall, type AdminEndpointName } from '../../contracts/admin/admin-endpoints'
+import { STAFF_COOKIE_PATH, STAFF_MESSAGES } from '../../contracts/admin/staff'
+import { decodeEndpointRequest } from '../../contracts/request-decoding'
+import { requestBodyLimit } from '../../rules/validation'
+import type { StaffCaller } from '../domain/admin/staff-caller'
+import { readStaffSession, type StaffSignedIn } from '../domain/admin/staff-sign-in'
+import type { ServerContext } from '../domain/context'
+import type { AdminUseCases } from './admin-use-cases'
+import { errorBody } from './errors'
+import { tooManyAttempts, type RateLimiter } from './rate-limits'
+import { clearStaffCookie, setStaffCookie, staffCookieOf } from './staff-cookie'
+import { isFromStoreOrigin } from './store-origin'
+
+export interface AdminRouteSettings {
+  /** PUBLIC_ORIGIN: the store's own origin besides the one each request is addressed to. */
+  readonly publicOrigin: string | null
+  /** TRUST_PROXY: whose X-Forwarded-* headers say how the browser reached the store. */
+  readonly trustedProxies: number
+}
+
+const noBodyLimit = (_: Context, next: () => Promise<void>) => next()
+
+/**
+ * One route per row of contracts/admin/admin-endpoints.ts under /api, nothing restated by hand,
+ * in this order: a write from another origin refused (403; every call but a GET, sign-in
+ * included), the session read from the staff cookie and never from a bearer token (401, and the
+ * cookie cleared when it opens nothing), the caller's role checked against the row (403), the
+ * request decoded with the row's schema (400), the row's rate limit counted (429), the use case
+ * run, and its answer encoded with the row's schema. Refusals are `{ msg }` (the app's error
+ * handler answers a RuleError with its status); no staff answer is ever cached.
+ */
+export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: ServerContext, limiter: RateLimiter, settings: AdminRouteSettings): void {
+  // every staff answer, refusals and 404s included, is one member's: no browser or proxy keeps it
+  app.use(`${STAFF_COOKIE_PATH}/*`, async (c, next) => {
+    await next()
+    c.res.headers.set('Cache-Control', 'no-store')
+  })
+
+  for (const name of Object.keys(adminEndpoints) as AdminEndpointName[]) {
+    const endpoint = adminEndpoints[name]
+    const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
+    const run = useCases[name] as (input: unknown, caller: StaffCaller) => Promise<unknown>
+    const limit = endpoint.transport === 'json'
+      ? bodyLimit({ maxSize: requestBodyLimit(endpoint.transport), onError: (c) => c.json(errorBody('Request body too large'), 413) })
+      : noBodyLimit
+
+    app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {
+      if (isStaffWrite(endpoint) && !isFromStoreOrigin(c, settings.publicOrigin, settings.trustedProxies)) {
+        return c.json(errorBody(STAFF_MESSAGES.otherOrigin), 403)
+      }
+
+      let caller: StaffCaller = { staff: null, sessionHash: null }
+      if (endpoint.access !== 'public') {
+        const token = staffCookieOf(c)
+        const session = token ? await readStaffSession(ctx, token) : null
+        if (!session) {
+          if (token) clearStaffCookie(c, settings.trustedProxies)
+          return c.json(errorBody(STAFF_MESSAGES.signedOut), 401)
+        }
+        if (!roleMayCall(endpoint.access, session.staff.role)) return c.json(errorBody(STAFF_MESSAGES.forbidden), 403)
+        caller = session
+      }
+
+      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param())
+      if (!decoded.ok) return c.json(errorBody(decoded.msg), 400)
+      const attempt = await limiter.attempt(name, decoded.value, c, caller.staff?.id ?? null)
+      if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
+
+      const result = await run(decoded.value, caller)
+      await attempt?.succeeded()
+      if (name === 'staffSignin') {
+        const { sessionToken, ...answer } = result as StaffSignedIn
+        setStaffCookie(c, sessionToken, settings.trustedProxies)
+        return c.json(encode(answer) as Record<string, unknown>)
+      }
+      if (name === 'staffSignout') clearStaffCookie(c, settings.trustedProxies)
+      return c.json(encode(result) as Record<string, unknown>)
+    })
+  }
+}
