@@ -66,7 +66,9 @@ export function SignInScreen({ demo }: { demo?: DemoStaffHint | null }) {
               </Text>
             )}
             <Text size="sm" c="dimmed">
-              New to the team? Open the link an owner sent you to set your password. <Anchor href="/">Back to the store</Anchor>
+              New to the team? Open the link an owner sent you to set your password. <Anchor href="/" underline="always">
+                Back to the store
+              </Anchor>
             </Text>
           </Stack>
         </form>
