@@ -54,7 +54,7 @@ function ReviewRow({ review, showing, busy, onProduct, onHide, onShow }: RowProp
             {formatWhen(review.createdAt)}
           </Text>
         </Group>
-        <Text size="sm" lineClamp={3} className={classes.text}>
+        <Text component="blockquote" size="sm" lineClamp={3} className={classes.text} m={0}>
           {review.review}
         </Text>
         {review.images.length > 0 && (
@@ -121,83 +121,86 @@ export function ReviewsScreen() {
   const rows = answer?.reviews ?? []
   const productName = filter.productId ? (rows.find((r) => r.productId === filter.productId)?.productName ?? filter.productId) : null
   return (
-    <ListScreenLayout
-      title="Reviews"
-      noun="reviews"
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'query.reload' })}
-      isEmpty={answer !== null && rows.length === 0}
-      emptyText={REVIEW_SCREEN.empty}
-      page={filter.page}
-      totalPages={answer?.totalPages ?? 0}
-      totalItems={answer?.totalItems ?? 0}
-      onPage={(page) => change({ page })}
-      filters={
-        <Group align="flex-end" gap="sm" wrap="wrap">
-          <NativeSelect
-            label="Shown on the store"
-            value={filter.status ?? ALL}
-            onChange={(event) => change({ status: event.currentTarget.value })}
-            data={[{ value: ALL, label: 'Visible and hidden' }, ...REVIEW_VISIBILITIES.map((status) => ({ value: status, label: VISIBILITY_LABELS[status] }))]}
-            w={200}
-          />
-          {productName && (
-            <Pill size="lg" className={classes.productFilter}>
-              <Group gap={4} wrap="nowrap">
-                <Text size="sm" span>
-                  Product: {productName}
-                </Text>
-                <CloseButton size="sm" onClick={() => change({ product: null })} aria-label="Show every product's reviews" />
-              </Group>
-            </Pill>
-          )}
-        </Group>
-      }
-    >
-      {done && idle && (
-        <Alert color="leaf" variant="light" role="status" mb="sm">
-          {done}
-        </Alert>
-      )}
-      {actionError && idle && (
-        <Alert color="madder" variant="light" role="alert" title="That did not go through" mb="sm">
-          {actionError}
-        </Alert>
-      )}
-      {answer && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>
-              Page {filter.page} of {Math.max(answer.totalPages, 1)}, newest first
-            </Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Review</Table.Th>
-                <Table.Th scope="col" w={140}>
-                  On the store
-                </Table.Th>
-                <Table.Th scope="col" w={120}>
-                  Action
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((review) => (
-                <ReviewRow
-                  key={review._id}
-                  review={review}
-                  showing={showing && acting?._id === review._id}
-                  busy={!idle}
-                  onProduct={() => change({ product: review.productId })}
-                  onHide={() => moderation.send({ type: 'moderation.hide', review })}
-                  onShow={() => moderation.send({ type: 'moderation.show', review })}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <>
+      <ListScreenLayout
+        title="Reviews"
+        noun="reviews"
+        loading={loading}
+        error={error}
+        onRetry={() => list.send({ type: 'query.reload' })}
+        isEmpty={answer !== null && rows.length === 0}
+        emptyText={REVIEW_SCREEN.empty}
+        page={filter.page}
+        totalPages={answer?.totalPages ?? 0}
+        totalItems={answer?.totalItems ?? 0}
+        onPage={(page) => change({ page })}
+        filters={
+          <Group align="flex-end" gap="sm" wrap="wrap">
+            <NativeSelect
+              label="Shown on the store"
+              value={filter.status ?? ALL}
+              onChange={(event) => change({ status: event.currentTarget.value })}
+              data={[{ value: ALL, label: 'Visible and hidden' }, ...REVIEW_VISIBILITIES.map((status) => ({ value: status, label: VISIBILITY_LABELS[status] }))]}
+              w={200}
+            />
+            {productName && (
+              <Pill size="lg" className={classes.productFilter}>
+                <Group gap={4} wrap="nowrap">
+                  <Text size="sm" span>
+                    Product: {productName}
+                  </Text>
+                  <CloseButton size="sm" onClick={() => change({ product: null })} aria-label="Show every product's reviews" />
+                </Group>
+              </Pill>
+            )}
+            {/* what the last change did: above the rows, which may all have gone (the last visible review hidden) */}
+            {done && idle && (
+              <Alert color="leaf" variant="light" role="status" w="100%">
+                {done}
+              </Alert>
+            )}
+            {actionError && idle && (
+              <Alert color="madder" variant="light" role="alert" title="That did not go through" w="100%">
+                {actionError}
+              </Alert>
+            )}
+          </Group>
+        }
+      >
+        {answer && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped verticalSpacing="xs">
+              <Table.Caption>
+                Page {filter.page} of {Math.max(answer.totalPages, 1)}, newest first
+              </Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Review</Table.Th>
+                  <Table.Th scope="col" w={140}>
+                    On the store
+                  </Table.Th>
+                  <Table.Th scope="col" w={120}>
+                    Action
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((review) => (
+                  <ReviewRow
+                    key={review._id}
+                    review={review}
+                    showing={showing && acting?._id === review._id}
+                    busy={!idle}
+                    onProduct={() => change({ product: review.productId })}
+                    onHide={() => moderation.send({ type: 'moderation.hide', review })}
+                    onShow={() => moderation.send({ type: 'moderation.show', review })}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListScreenLayout>
       <ConfirmActionDialog
         opened={confirming}
         title={REVIEW_SCREEN.hideTitle}
@@ -221,6 +224,6 @@ export function ReviewsScreen() {
       >
         <Textarea label={REVIEW_SCREEN.reasonLabel} name="reason" required defaultValue={reason} maxLength={HIDE_REASON_MAX} error={reasonError} autosize minRows={2} disabled={hiding} data-autofocus />
       </ConfirmActionDialog>
-    </ListScreenLayout>
+    </>
   )
 }

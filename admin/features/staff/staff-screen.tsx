@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Alert, Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { STAFF_SCREEN, WHAT_HAPPENS } from '../../../contracts/admin/moderation-screens'
 import { STAFF_ROLE_LABELS, STAFF_ROLES, type StaffMember } from '../../../contracts/admin/staff'
@@ -118,51 +118,55 @@ export function StaffScreen() {
   const rows = members ?? []
 
   return (
-    <ListScreenLayout
-      title="Staff"
-      noun="members"
-      loading={loading}
-      error={error}
-      onRetry={() => list.send({ type: 'query.reload' })}
-      isEmpty={false}
-      emptyText=""
-      page={1}
-      totalPages={1}
-      totalItems={rows.length}
-      onPage={() => undefined}
-      filters={
-        <Group>
-          <Button onClick={() => open({ kind: 'add' })} disabled={!idle}>
-            Add a member
-          </Button>
-        </Group>
-      }
-    >
-      {done && idle && (
-        <Alert color="leaf" variant="light" role="status" mb="sm">
-          {done}
-        </Alert>
-      )}
-      {members && (
-        <Table.ScrollContainer minWidth={480}>
-          <Table striped verticalSpacing="xs">
-            <Table.Caption>Every member, in the order they joined</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">Member</Table.Th>
-                <Table.Th scope="col">Role</Table.Th>
-                <Table.Th scope="col">Account</Table.Th>
-                <Table.Th scope="col">Change</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((member) => (
-                <MemberRow key={member.id} member={member} isYou={member.id === you} busy={!idle} onOpen={open} />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+    <>
+      <ListScreenLayout
+        title="Staff"
+        noun="members"
+        loading={loading}
+        error={error}
+        onRetry={() => list.send({ type: 'query.reload' })}
+        isEmpty={false}
+        emptyText=""
+        page={1}
+        totalPages={1}
+        totalItems={rows.length}
+        onPage={() => undefined}
+        filters={
+          <Stack gap="sm">
+            <Group>
+              <Button onClick={() => open({ kind: 'add' })} disabled={!idle}>
+                Add a member
+              </Button>
+            </Group>
+            {done && idle && (
+              <Alert color="leaf" variant="light" role="status">
+                {done}
+              </Alert>
+            )}
+          </Stack>
+        }
+      >
+        {members && (
+          <Table.ScrollContainer minWidth={480}>
+            <Table striped verticalSpacing="xs">
+              <Table.Caption>Every member, in the order they joined</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">Member</Table.Th>
+                  <Table.Th scope="col">Role</Table.Th>
+                  <Table.Th scope="col">Account</Table.Th>
+                  <Table.Th scope="col">Change</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((member) => (
+                  <MemberRow key={member.id} member={member} isYou={member.id === you} busy={!idle} onOpen={open} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+      </ListScreenLayout>
       <ConfirmActionDialog
         opened={confirming}
         title={text.title}
@@ -195,6 +199,6 @@ export function StaffScreen() {
         )}
       </ConfirmActionDialog>
       <NewMemberLinkDialog link={link} onClose={() => actions.send({ type: 'staff.close' })} />
-    </ListScreenLayout>
+    </>
   )
 }
