@@ -9,7 +9,7 @@ import {
   nextStaffStepOf,
   reachedStepOf,
 } from '../contracts/fulfilment-rules'
-import { BUYER_CANCEL_CLOSED, buyerCancelDeadline } from '../contracts/order-cancellation'
+import { BUYER_CANCEL_CLOSED, BUYER_CANCEL_MESSAGE, buyerCancelDeadline } from '../contracts/order-cancellation'
 import type { TrackingStep } from '../contracts/order'
 import { CANCELLED_STATUS } from '../contracts/order-status'
 import { TRACKING_MESSAGES } from '../contracts/tracking'
@@ -70,8 +70,8 @@ export function staffCancelEntry(tracking: Tracking, request: Pick<OrderCancelRe
   return { status: CANCELLED_STATUS, message: noteFor(request.reason), time: new Date(now).toISOString() }
 }
 
-/** What the buyer's cancellation says on their tracking. */
-export const BUYER_CANCEL_MESSAGE = 'You cancelled this order'
+/** What the buyer's cancellation says on their tracking (its home is the contract: the order card writes it too). */
+export { BUYER_CANCEL_MESSAGE }
 
 /**
  * Until when the buyer may cancel (SPEC 9: within 12 hours of ordering or before dispatch,

@@ -31,6 +31,10 @@ export const backOfficeRoutes: readonly BackOfficeRoute[] = [
   { path: '', title: 'Dashboard', nav: 'Dashboard', opens: 'dashboard', screen: screen(() => import('../features/dashboard/dashboard-screen'), 'DashboardScreen') },
   { path: 'orders', title: 'Orders', nav: 'Orders', opens: 'orders', screen: screen(() => import('../features/orders/orders-screen'), 'OrdersScreen') },
   { path: 'orders/:id', title: 'Order', opens: 'order', screen: screen(() => import('../features/orders/order-page-screen'), 'OrderPageScreen') },
+  { path: 'support', title: 'Support inbox', nav: 'Support', opens: 'support', screen: screen(() => import('../features/support/support-screen'), 'SupportScreen') },
+  { path: 'reviews', title: 'Reviews', nav: 'Reviews', opens: 'reviews', screen: screen(() => import('../features/reviews/reviews-screen'), 'ReviewsScreen') },
+  { path: 'staff', title: 'Staff', nav: 'Staff', opens: 'staff', screen: screen(() => import('../features/staff/staff-screen'), 'StaffScreen') },
+  { path: 'audit', title: 'Audit log', nav: 'Audit log', opens: 'audit', screen: screen(() => import('../features/audit/audit-screen'), 'AuditScreen') },
 ]
 
 /** Whether a member with `role` may open the page (owners open every page). */

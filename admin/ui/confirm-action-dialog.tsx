@@ -8,6 +8,8 @@ export interface ConfirmActionDialogProps {
   readonly confirmLabel: string
   /** What the action will tell the buyer (or whoever it reaches), shown before it is sent. */
   readonly tells: ReactNode
+  /** The heading above `tells`: 'What the buyer will be told' unless the action reaches someone else. */
+  readonly tellsHeading?: string
   /** The fields the action needs (a reason, a carrier and tracking number). */
   readonly children?: ReactNode
   readonly sending: boolean
@@ -29,7 +31,7 @@ export interface ConfirmActionDialogProps {
  * changed meanwhile. Its state lives in the screen's machine (see order-page.machine.ts).
  */
 export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
-  const { opened, title, confirmLabel, tells, children, sending, error, reload, onConfirm, onClose, danger } = props
+  const { opened, title, confirmLabel, tells, tellsHeading = 'What the buyer will be told', children, sending, error, reload, onConfirm, onClose, danger } = props
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     onConfirm(event.currentTarget)
@@ -40,7 +42,7 @@ export function ConfirmActionDialog(props: ConfirmActionDialogProps) {
         <Stack gap="md">
           <div>
             <Text size="sm" fw={600}>
-              What the buyer will be told
+              {tellsHeading}
             </Text>
             <Text size="sm" component="div" c="dimmed">
               {tells}

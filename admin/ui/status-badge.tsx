@@ -2,7 +2,7 @@ import { Badge } from '@mantine/core'
 import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { statusToneOf, type StatusTone } from '../../src/lib/order-status'
 
-const colours: Record<StatusTone, string> = { neutral: 'gray', progress: 'indigo', success: 'leaf', danger: 'madder' }
+const colours: Record<StatusTone, string> = { neutral: 'gray', progress: 'indigo', success: 'leaf', danger: 'madder', ended: 'gray' }
 
 /** An order's status as the buyer's card spells it, coloured as the storefront colours it. */
 export function StatusBadge({ status }: { status: string }) {

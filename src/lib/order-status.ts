@@ -1,11 +1,13 @@
 import type { Order } from '../../contracts/order'
-import { DELAYED_STATUS, PENDING_STATUS } from '../../contracts/order-status'
+import { CANCELLED_STATUS, DELAYED_STATUS, PENDING_STATUS } from '../../contracts/order-status'
 import { roundMoney } from '../../contracts/pricing'
 
-export type StatusTone = 'neutral' | 'progress' | 'success' | 'danger'
+export type StatusTone = 'neutral' | 'progress' | 'success' | 'danger' | 'ended'
 
 /** How loud a status badge is; the wording itself always comes from `orderStatusOf`. */
 export function statusToneOf(status: string): StatusTone {
+  // a cancelled order is over, not in trouble: set apart from Delayed's alarm and Pending's wait
+  if (status === CANCELLED_STATUS) return 'ended'
   if (status === DELAYED_STATUS) return 'danger'
   if (status === 'Delivered') return 'success'
   if (status === PENDING_STATUS) return 'neutral'
@@ -30,4 +32,13 @@ export function orderPricingOf(order: Pick<Order, 'pricing' | 'item'>) {
   const shipping = order.pricing?.estimatedShippingHandling ?? 0
   const subtotal = order.item.price
   return { subtotal, tax, shipping, total: roundMoney(subtotal + tax + shipping) }
+}
+
+/**
+ * The other orders of the same purchase (one checkout makes one order per cart line, issue 29):
+ * their numbers, from the orders of the answer at hand only, in the answer's order.
+ */
+export function boughtTogetherWith(order: Pick<Order, '_id' | 'purchaseId'>, orders: readonly Order[]): string[] {
+  if (!order.purchaseId) return []
+  return orders.filter((o) => o._id !== order._id && o.purchaseId === order.purchaseId).map((o) => o.orderId)
 }

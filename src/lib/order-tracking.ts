@@ -1,4 +1,5 @@
 import type { TrackingStep } from '../../contracts/order'
+import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { TRACKING_STATUSES, type TrackingStatus } from '../../contracts/tracking'
 
 /** One of the four fixed steps, either reached (an entry exists) or still ahead. */
@@ -8,6 +9,15 @@ export interface TimelineStep {
   readonly active: boolean
   readonly message: string
   /** Only reached steps carry a time; a step still ahead has none. */
+  readonly time: string | undefined
+  /** On the Shipped step when staff gave them (issue 29): who carries the parcel, and its number. */
+  readonly carrier?: string
+  readonly trackingNumber?: string
+}
+
+/** An order's cancellation (issue 29): said once, above the steps, never as a fifth step. */
+export interface TimelineCancellation {
+  readonly message: string
   readonly time: string | undefined
 }
 
@@ -25,6 +35,25 @@ export function placeholderMessage(status: TrackingStatus): string {
 }
 
 const isErrorEntry = (entry: TrackingStep) => entry.isError === true
+const isCancellation = (entry: TrackingStep) => !isErrorEntry(entry) && entry.status === CANCELLED_STATUS
+
+/** The order's cancellation entry, if it has one (its first: both backends add it once). */
+export function cancellationOf(entries: readonly TrackingStep[]): TimelineCancellation | null {
+  const entry = entries.find(isCancellation)
+  return entry ? { message: entry.message ?? '', time: entry.time } : null
+}
+
+function reachedStep(status: TrackingStatus, entry: TrackingStep): TimelineStep {
+  return {
+    kind: 'step',
+    status,
+    active: true,
+    message: entry.message ?? '',
+    time: entry.time,
+    ...(entry.carrier ? { carrier: entry.carrier } : {}),
+    ...(entry.trackingNumber ? { trackingNumber: entry.trackingNumber } : {}),
+  }
+}
 
 /**
  * Builds the tracking timeline from an order's tracking entries (SPEC 4):
@@ -34,15 +63,17 @@ const isErrorEntry = (entry: TrackingStep) => entry.isError === true
  * - error entries are inserted after as many items as there are non-error entries (entries
  *   with other statuses count too, as in the original), keeping their own order. The
  *   insertion point is capped at the end of the list.
+ * A cancellation (issue 29) is none of these: it is not a step and does not move the errors
+ * (`cancellationOf` says it). The Shipped step carries its carrier and tracking number.
  */
 export function deriveTimeline(entries: readonly TrackingStep[]): TimelineItem[] {
   const steps: TimelineItem[] = TRACKING_STATUSES.map((status) => {
     const entry = entries.find((e) => e.status === status && !isErrorEntry(e))
     return entry
-      ? { kind: 'step', status, active: true, message: entry.message ?? '', time: entry.time }
+      ? reachedStep(status, entry)
       : { kind: 'step', status, active: false, message: placeholderMessage(status), time: undefined }
   })
   const errors: TimelineItem[] = entries.filter(isErrorEntry).map((e) => ({ kind: 'error', message: e.message ?? '' }))
-  const insertAt = Math.min(entries.filter((e) => !isErrorEntry(e)).length, steps.length)
+  const insertAt = Math.min(entries.filter((e) => !isErrorEntry(e) && !isCancellation(e)).length, steps.length)
   return [...steps.slice(0, insertAt), ...errors, ...steps.slice(insertAt)]
 }

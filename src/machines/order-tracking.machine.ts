@@ -1,11 +1,13 @@
 import { assign, setup } from 'xstate'
 import type { Order } from '../../contracts/order'
-import { deriveTimeline, type TimelineItem } from '../lib/order-tracking'
+import { cancellationOf, deriveTimeline, type TimelineCancellation, type TimelineItem } from '../lib/order-tracking'
 
 export interface OrderTrackingContext {
   /** The order being tracked; always set while the overlay is open (SPEC 2: it needs a selected order). */
   readonly order: Order | null
   readonly timeline: readonly TimelineItem[]
+  /** Set when the order was cancelled (issue 29): the tracker says so above its steps. */
+  readonly cancellation: TimelineCancellation | null
 }
 
 export type OrderTrackingEvent =
@@ -14,8 +16,8 @@ export type OrderTrackingEvent =
 
 /**
  * The Track My Order overlay (SPEC 4, Order tracking). Opening it takes the order to track and
- * derives the four-step timeline from its tracking entries; it closes on an outside click or
- * its close button.
+ * derives the four-step timeline from its tracking entries, and its cancellation if it has one;
+ * it closes on an outside click or its close button.
  */
 export const orderTrackingMachine = setup({
   types: {
@@ -23,11 +25,15 @@ export const orderTrackingMachine = setup({
     events: {} as OrderTrackingEvent,
   },
   actions: {
-    track: assign((_, order: Order) => ({ order, timeline: deriveTimeline(order.trackingDetails ?? []) })),
+    track: assign((_, order: Order) => ({
+      order,
+      timeline: deriveTimeline(order.trackingDetails ?? []),
+      cancellation: cancellationOf(order.trackingDetails ?? []),
+    })),
   },
 }).createMachine({
   id: 'orderTracking',
-  context: { order: null, timeline: [] },
+  context: { order: null, timeline: [], cancellation: null },
   initial: 'closed',
   states: {
     closed: {

@@ -3,7 +3,7 @@ import type { BuyRequest } from '../../contracts/order'
 import { apiClient } from './api-client'
 import type { HttpClient } from './http-client'
 
-/** Order placement and history (SPEC 7). */
+/** Order placement, history (SPEC 7) and the buyer's cancellation (issue 29). */
 export function createOrderService(http: HttpClient) {
   return {
     /** Page numbers start at 1 (SPEC 9). */
@@ -15,6 +15,8 @@ export function createOrderService(http: HttpClient) {
      */
     buy: (body: BuyRequest, idempotencyKey: string, signal?: AbortSignal) =>
       http.call('buy', body, { signal, headers: { [IDEMPOTENCY_HEADER]: idempotencyKey } }),
+    /** The buyer cancels one of their orders (issue 29, beyond SPEC 7); the server judges the policy. */
+    cancel: (id: string, signal?: AbortSignal) => http.call('cancelOrder', { id }, { signal }),
   }
 }
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
+import { FRESH_ORDER_IDS, placeFreshPurchase } from '../support/fresh-purchase'
 import { OrderHistorySection } from '../../src/features/orders/public/order-history-section'
 import { storageKeys, writeJson } from '../../src/lib/storage'
 import { tokenStore } from '../../src/services/token-store'
@@ -154,5 +155,112 @@ describe('Order History (SPEC 2, 4, 9)', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument()
     expect(screen.queryByText('You have not placed any orders yet.')).not.toBeInTheDocument()
     expect(screen.queryAllByRole('article')).toEqual([])
+  })
+})
+
+describe('Order History: the buyer cancels within the policy (issue 29)', () => {
+  /** A purchase of two lines made just now, then the list on screen with it first. */
+  async function renderWithFreshPurchase() {
+    placeFreshPurchase(mockBackend)
+    await signIn()
+    const result = renderWithProviders(<OrderHistorySection />)
+    await screen.findByRole('article', { name: `Order ${FRESH_ORDER_IDS[0]}` })
+    return result
+  }
+  const storedOrder = (orderId: string) => mockBackend.db.get('orders').find((o) => o.orderId === orderId)!
+  const cancelButton = (card: HTMLElement) => within(card).queryByRole('button', { name: 'Cancel Order' })
+
+  it('shows the colour bought and the other order of the same checkout', async () => {
+    await renderWithFreshPurchase()
+    const [first, second] = FRESH_ORDER_IDS
+    const card = cardNamed(first)
+    expect(within(card).getByText(`Colour: ${storedOrder(first).color}`)).toBeInTheDocument()
+    expect(within(card).getByText(`Bought together with ${second}`)).toBeInTheDocument()
+    // an order bought alone names no other
+    const seeded = buyerOrders().find((o) => !o.orderId.startsWith('TBN-FRESH'))!
+    expect(within(cardNamed(seeded.orderId)).queryByText(/^Bought together with/)).toBeNull()
+  })
+
+  it('offers Cancel Order only on orders still in the window, and asks before sending anything', async () => {
+    const { user } = await renderWithFreshPurchase()
+    const card = cardNamed(FRESH_ORDER_IDS[0])
+    expect(within(card).getByText(/^You can cancel until \d{2} \w{3} \d{4}, \d{2}:\d{2} [AP]M$/)).toBeInTheDocument()
+    for (const seeded of buyerOrders().filter((o) => !o.orderId.startsWith('TBN-FRESH')).slice(0, 3)) {
+      expect(cancelButton(cardNamed(seeded.orderId))).toBeNull()
+    }
+
+    await user.click(cancelButton(card)!)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    expect(dialog).toHaveTextContent(`Order ${FRESH_ORDER_IDS[0]}`)
+    expect(dialog).toHaveTextContent('will be cancelled and you will not be charged for it')
+    expect(dialog).toHaveTextContent('Its metres go back into stock')
+    await user.click(within(dialog).getByRole('button', { name: 'Keep Order' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(storedOrder(FRESH_ORDER_IDS[0]).trackingDetails?.at(-1)?.status).toBe('Ordered Placed')
+    expect(cancelButton(card)).toBeEnabled()
+  })
+
+  it('cancels after confirming: progress, then the card says Cancelled and the offer goes', async () => {
+    const { user } = await renderWithFreshPurchase()
+    const card = cardNamed(FRESH_ORDER_IDS[0])
+    setScenario('cancelOrder', 'slow', { delayMs: 300 })
+    await user.click(cancelButton(card)!)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }))
+    expect(await within(dialog).findByRole('button', { name: 'Cancelling...' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Keep Order' })).toBeDisabled()
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(card).getByText('Cancelled')).toBeInTheDocument()
+    expect(cancelButton(card)).toBeNull()
+    expect(within(card).queryByText(/^You can cancel until/)).toBeNull()
+    expect(storedOrder(FRESH_ORDER_IDS[0]).trackingDetails?.at(-1)?.status).toBe('Cancelled')
+    // the other order of the purchase is still the buyer's to keep or cancel
+    expect(cancelButton(cardNamed(FRESH_ORDER_IDS[1]))).toBeEnabled()
+
+    await user.click(within(card).getByRole('button', { name: 'Track My Order' }))
+    const tracker = await screen.findByRole('dialog', { name: 'Track My Order' })
+    expect(within(tracker).getByRole('note', { name: 'This order was cancelled' })).toHaveTextContent('You cancelled this order')
+    expect(within(tracker).getAllByRole('listitem')).toHaveLength(4)
+  })
+
+  it("on a refusal shows the server's msg, keeps the order and lets the buyer try again", async () => {
+    const { user } = await renderWithFreshPurchase()
+    const card = cardNamed(FRESH_ORDER_IDS[0])
+    setScenario('cancelOrder', 'server-error', { status: 409, msg: 'This order can no longer be cancelled' })
+    await user.click(cancelButton(card)!)
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' }))
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(within(card).getByText('This order can no longer be cancelled')).toBeInTheDocument() // on the card
+    expect(screen.getAllByText('This order can no longer be cancelled')).toHaveLength(2) // and as SPEC 8's toast
+    expect(within(card).getByText('Ordered Placed')).toBeInTheDocument()
+    expect(cancelButton(card)).toBeEnabled()
+
+    setScenario('cancelOrder', 'success')
+    await user.click(cancelButton(card)!)
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, Cancel Order' }))
+    expect(await within(card).findByText('Cancelled')).toBeInTheDocument()
+    expect(within(card).queryByText('This order can no longer be cancelled')).toBeNull()
+  })
+
+  it('names the carrier and tracking number on the Shipped step of Track My Order', async () => {
+    const shipped = buyerOrders().find((o) => o.trackingDetails?.some((e) => e.status === 'Shipped' && !e.isError))!
+    mockBackend.db.put(
+      'orders',
+      mockBackend.db.get('orders').map((o) =>
+        o._id !== shipped._id
+          ? o
+          : { ...o, trackingDetails: o.trackingDetails!.map((e) => (e.status === 'Shipped' ? { ...e, carrier: 'Delhivery', trackingNumber: 'DL1234567890IN' } : e)) },
+      ),
+    )
+    const { user } = await renderHistory()
+    await user.click(within(cardNamed(shipped.orderId)).getByRole('button', { name: 'Track My Order' }))
+    const tracker = await screen.findByRole('dialog', { name: 'Track My Order' })
+    const step = within(tracker).getAllByRole('listitem').find((li) => li.textContent?.startsWith('Shipped'))!
+    expect(step).toHaveTextContent('CarrierDelhivery')
+    expect(step).toHaveTextContent('Tracking numberDL1234567890IN')
+    expect(within(tracker).queryByRole('note')).toBeNull()
   })
 })

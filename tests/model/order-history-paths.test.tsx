@@ -5,24 +5,30 @@ import { http } from 'msw'
 import type { AnyMachineSnapshot, EventObject } from 'xstate'
 import { afterAll, describe, expect, it } from 'vitest'
 import type { Order } from '../../contracts/order'
-import { mockBackend, server } from '../../mocks/node'
+import { BUYER_CANCEL_DONE, canBuyerCancel } from '../../contracts/order-cancellation'
+import { orderStatusOf } from '../../contracts/order-status'
+import { mockBackend, resetMockBackend, server } from '../../mocks/node'
 import { listOrders } from '../../mocks/use-cases/orders'
 import { setScenario } from '../../mocks/scenarios'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { OrderHistorySection } from '../../src/features/orders/public/order-history-section'
 import { canReviewOrder } from '../../src/lib/order-status'
-import { ORDERS_PAGE_SIZE, orderHistoryMachine, type OrderHistoryContext } from '../../src/machines/order-history.machine'
+import { ORDERS_PAGE_SIZE, orderHistoryMachine, type CancelAnswer, type OrderHistoryContext } from '../../src/machines/order-history.machine'
+import { HttpError } from '../../src/services/api-error'
 import { tokenStore } from '../../src/services/token-store'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
+import { placeFreshPurchase } from '../support/fresh-purchase'
 import { coveringPaths, describePath } from './covering-paths'
 import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
 
 /*
  * Paths generated from the order-history machine, executed against the Order History section
- * with the fake backend answering. Next, Previous, a card and Review Your Purchase are clicks;
- * the loadOrders done/error events are the backend answering (held by a gate until that step,
- * so the loading screen can be seen). The done events carry the pages the seeded backend
- * really answers, so what the machine holds and what the screen shows can be compared.
+ * with the fake backend answering. Next, Previous, a card, Review Your Purchase, Cancel Order and
+ * the dialog's Keep Order and Yes, Cancel Order are clicks; the loadOrders and cancelOrder
+ * done/error events are the backend answering (held by a gate until that step, so the loading
+ * and cancelling screens can be seen). The done events carry the pages the seeded backend
+ * really answers, so what the machine holds and what the screen shows can be compared. The seed
+ * plus a purchase made just now (tests/support/fresh-purchase.ts), whose orders may be cancelled.
  * happy-dom: a review is a multipart upload (docs/stack-notes.md).
  */
 setupMockBackend()
@@ -34,8 +40,25 @@ if (!('fonts' in document) || !document.fonts) {
   Object.defineProperty(document, 'fonts', { configurable: true, value: new EventTarget() })
 }
 
+/*
+ * The pages below are read from the seed plus a fresh purchase of six lines, so that orders that
+ * may be cancelled are on page 1 and page 2 (a refused cancel is left by paging either way);
+ * every test puts the same purchase back.
+ */
+const FRESH_LINES = 6
+placeFreshPurchase(mockBackend, FRESH_LINES)
 /** The seeded answer for a page, straight from the fake backend's rule. */
-const seededPage = (page: number) => listOrders(mockBackend, DEMO_BUYER.id, { page: String(page), limit: String(ORDERS_PAGE_SIZE) })
+const seededPages = [1, 2, 3, 4].map((page) => listOrders(mockBackend, DEMO_BUYER.id, { page: String(page), limit: String(ORDERS_PAGE_SIZE) }))
+const seededPage = (page: number) => seededPages[page - 1]!
+resetMockBackend()
+
+/** How the fake backend answers a cancel, and the refusal a path may play instead. */
+const CANCEL_ANSWER: CancelAnswer = { message: BUYER_CANCEL_DONE, cancelledAt: Date.now() }
+const CANCEL_REFUSAL = 'This order can no longer be cancelled'
+
+/** The states in which the cards' Cancel Order works, and those in which its dialog is open. */
+const CANCEL_OPEN_STATES = ['ready', 'failed', 'cancelFailed']
+const DIALOG_STATES = ['confirmingCancel', 'cancelling']
 
 type Context = OrderHistoryContext
 const contextOf = (snapshot: AnyMachineSnapshot) => snapshot.context as Context
@@ -51,11 +74,22 @@ function eventsFor(snapshot: AnyMachineSnapshot): EventObject[] {
     events.push({ type: 'xstate.done.actor.loadOrders', output: seededPage(context.requestedPage) } as EventObject)
     events.push({ type: 'xstate.error.actor.loadOrders', error: new Error('HTTP 500') } as EventObject)
   }
+  if (snapshot.matches('cancelling')) {
+    events.push({ type: 'xstate.done.actor.cancelOrder', output: CANCEL_ANSWER } as EventObject)
+    events.push({ type: 'xstate.error.actor.cancelOrder', error: new HttpError('cancelOrder', 409, CANCEL_REFUSAL) } as EventObject)
+  }
+  if (snapshot.matches('confirmingCancel')) events.push({ type: 'orders.keep' }, { type: 'orders.confirmCancel' })
+  // the dialog covers the cards while it is open: nothing under it can be clicked
+  if (DIALOG_STATES.some((state) => snapshot.matches(state))) return events
   for (const type of ['orders.next', 'orders.previous']) if (snapshot.can({ type })) events.push({ type })
   const first = context.orders[0]
   if (first) events.push({ type: 'orders.toggle', orderId: first._id } as EventObject)
   const reviewable = context.orders.find((o) => canReviewOrder(o))
   if (reviewable && !snapshot.matches('loading')) events.push({ type: 'orders.reviewed', orderId: reviewable._id } as EventObject)
+  const cancellable = context.orders.find((o) => o.cancellableUntil !== undefined)
+  if (cancellable && snapshot.can({ type: 'orders.cancel', orderId: cancellable._id })) {
+    events.push({ type: 'orders.cancel', orderId: cancellable._id } as EventObject)
+  }
   return events
 }
 
@@ -73,13 +107,52 @@ function gateOrderList() {
   return release
 }
 
+/** Holds the next POST /user/orders/{id}/cancel the same way. */
+function gateCancel() {
+  let release!: () => void
+  const opened = new Promise<void>((resolve) => (release = resolve))
+  server.use(http.post('*/api/user/orders/:id/cancel', async () => void (await opened), { once: true }))
+  return release
+}
+
 const section = () => screen.getByRole('region', { name: 'Order History' })
 const cards = () => screen.queryAllByRole('article')
 const cardOf = (order: Order) => screen.getByRole('article', { name: `Order ${order.orderId}` })
 const toggleOf = (card: HTMLElement) => card.querySelector<HTMLButtonElement>('button[aria-expanded]')!
 
+/** Each card's badge, and its Cancel Order: offered while the window is open, working when the machine takes it. */
+function expectCancelOffers(value: string, context: Context) {
+  for (const order of context.orders) {
+    const card = cardOf(order)
+    expect(within(card).getByText(orderStatusOf(order), { selector: '.mantine-Badge-label' })).toBeInTheDocument()
+    const button = within(card).queryByRole('button', { name: 'Cancel Order' })
+    expect(button !== null, `cancel offer on ${order.orderId}`).toBe(canBuyerCancel(order, Date.now()))
+    if (button) expect(button).toHaveProperty('disabled', !CANCEL_OPEN_STATES.includes(value))
+    const refusal = order._id === context.cancelOrderId ? context.cancelError : null
+    if (refusal) expect(card).toHaveTextContent(refusal)
+    else expect(card).not.toHaveTextContent(CANCEL_REFUSAL)
+  }
+}
+
+/** The cancel dialog: open with its order while confirming or cancelling, busy while cancelling. */
+async function expectCancelDialog(value: string, context: Context) {
+  if (!DIALOG_STATES.includes(value)) {
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Cancel this order?' })).not.toBeInTheDocument())
+    return
+  }
+  const dialog = await screen.findByRole('dialog', { name: 'Cancel this order?' })
+  const order = context.orders.find((o) => o._id === context.cancelOrderId)!
+  expect(dialog).toHaveTextContent(`Order ${order.orderId}`)
+  if (value === 'cancelling') {
+    expect(within(dialog).getByRole('button', { name: 'Cancelling...' })).toBeDisabled()
+    expect(within(dialog).getByRole('button', { name: 'Keep Order' })).toBeDisabled()
+  } else {
+    expect(within(dialog).getByRole('button', { name: 'Yes, Cancel Order' })).toBeEnabled()
+  }
+}
+
 /** What the user must see in each state, compared with what the machine holds. */
-async function expectScreen(state: Step['state']) {
+async function expectScreen(state: Step['state'], toast: string | null = null) {
   const value = String(state.value)
   const context = (state as unknown as { context: Context }).context
   await waitFor(() => expect(section()).toHaveAttribute('aria-busy', String(value === 'loading')))
@@ -93,7 +166,14 @@ async function expectScreen(state: Step['state']) {
     const offered = within(cardOf(order)).queryByRole('button', { name: 'Review Your Purchase' }) !== null
     expect(offered, `review offer on ${order.orderId}`).toBe(canReviewOrder(order))
   }
-  // a failing list is silent (SPEC 8): no toast ever appears here
+  await expectCancelDialog(value, context)
+  expectCancelOffers(value, context)
+  // a failing list is silent (SPEC 8): the only toasts here are a cancellation's answer
+  if (toast) {
+    expect(await screen.findByText(toast, { selector: '.mantine-Notification-description' })).toBeInTheDocument()
+    act(() => notifications.clean())
+    await waitFor(() => expect(document.querySelector('.mantine-Notification-root')).toBeNull())
+  }
   expect(document.querySelector('.mantine-Notification-root')).toBeNull()
 
   const previous = screen.queryByRole('button', { name: 'Previous' })
@@ -104,8 +184,15 @@ async function expectScreen(state: Step['state']) {
       if (previous) expect(previous).toBeDisabled()
       if (next) expect(next).toBeDisabled()
       break
+    case 'confirmingCancel':
+    case 'cancelling':
+      // the list waits behind the dialog: no paging until the cancel is settled
+      expect(previous!).toBeDisabled()
+      expect(next!).toBeDisabled()
+      break
     case 'ready':
     case 'failed':
+    case 'cancelFailed':
       expect(screen.queryByLabelText('Loading your orders')).not.toBeInTheDocument()
       if (context.totalPages === 0) {
         expect(previous).toBeNull()
@@ -140,11 +227,13 @@ describe('order-history machine paths, executed on the Order History section', (
   it.each(paths.map((p) => [describePath(p), p] as const))(
     '%s',
     async (_, path) => {
+      placeFreshPurchase(mockBackend, FRESH_LINES)
       const session = await signInAsDemoBuyer()
       // the section's actor starts in the same commit as the providers here (in the app the
       // lazy route mounts later), so the restored token is put in place up front
       tokenStore.set(session.token)
       let release: (() => void) | null = gateOrderList()
+      let releaseCancel: (() => void) | null = null
       const { user } = renderWithProviders(<OrderHistorySection />)
       await expectScreen(path.steps[0]!.state)
 
@@ -152,6 +241,7 @@ describe('order-history machine paths, executed on the Order History section', (
         if (i === 0) continue
         const before = (path.steps[i - 1]!.state as unknown as { context: Context }).context
         const event = step.event as EventObject & { orderId?: string }
+        let toast: string | null = null
         switch (event.type) {
           case 'xstate.done.actor.loadOrders':
           case 'xstate.error.actor.loadOrders':
@@ -170,12 +260,35 @@ describe('order-history machine paths, executed on the Order History section', (
           case 'orders.reviewed':
             await reviewOrder(before.orders.find((o) => o._id === event.orderId)!, user)
             break
+          case 'orders.cancel':
+            await user.click(within(cardOf(before.orders.find((o) => o._id === event.orderId)!)).getByRole('button', { name: 'Cancel Order' }))
+            break
+          case 'orders.keep':
+            await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Keep Order' }))
+            break
+          case 'orders.confirmCancel':
+            releaseCancel = gateCancel()
+            await user.click(within(screen.getByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, Cancel Order' }))
+            break
+          case 'xstate.done.actor.cancelOrder':
+            setScenario('cancelOrder', 'success')
+            releaseCancel!()
+            releaseCancel = null
+            toast = BUYER_CANCEL_DONE
+            break
+          case 'xstate.error.actor.cancelOrder':
+            setScenario('cancelOrder', 'server-error', { status: 409, msg: CANCEL_REFUSAL })
+            releaseCancel!()
+            releaseCancel = null
+            toast = CANCEL_REFUSAL
+            break
           default:
             throw new Error(`no user action for ${event.type}`)
         }
-        await expectScreen(step.state)
+        await expectScreen(step.state, toast)
       }
       release?.() // a path that ends while loading lets the held call go
+      releaseCancel?.()
       executed.push(path)
     },
     60_000,

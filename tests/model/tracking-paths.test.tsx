@@ -67,6 +67,10 @@ function expectTimeline(dialog: HTMLElement, timeline: readonly TimelineItem[]) 
     expect(li.hasAttribute('data-active')).toBe(item.active)
     expect(li).toHaveTextContent(`${item.status} (${item.active ? 'reached' : 'not reached yet'})`)
     expect(li).toHaveTextContent(item.message)
+    // issue 29: the Shipped step names its carrier and tracking number when staff gave them
+    if (item.carrier) expect(li).toHaveTextContent(`Carrier${item.carrier}`)
+    if (item.trackingNumber) expect(li).toHaveTextContent(`Tracking number${item.trackingNumber}`)
+    if (!item.carrier && !item.trackingNumber) expect(li.querySelector('dl')).toBeNull()
     const time = li.querySelector('time')
     if (item.time) expect(time).toHaveAttribute('dateTime', item.time)
     else expect(time).toBeNull()
@@ -81,6 +85,10 @@ async function expectScreen(state: Step['state']) {
   }
   const dialog = await screen.findByRole('dialog', { name: 'Track My Order' })
   expect(within(dialog).getByText(`${context.order!.item.name} · Order ID: ${context.order!.orderId}`)).toBeInTheDocument()
+  // a cancelled order says so above its steps (issue 29), and only then
+  const note = within(dialog).queryByRole('note', { name: 'This order was cancelled' })
+  if (context.cancellation) expect(note).toHaveTextContent(context.cancellation.message)
+  else expect(note).toBeNull()
   expectTimeline(dialog, context.timeline)
 }
 

@@ -1,8 +1,12 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { createActor, fromPromise, waitFor } from 'xstate'
 import type { Order } from '../../contracts/order'
+import { BUYER_CANCEL_MESSAGE } from '../../contracts/order-cancellation'
+import { orderStatusOf } from '../../contracts/order-status'
 import { storageKeys } from '../../src/lib/storage'
-import { orderHistoryMachine, readCachedOrders, type OrderPage } from '../../src/machines/order-history.machine'
+import { orderHistoryMachine, readCachedOrders, type CancelAnswer, type OrderPage } from '../../src/machines/order-history.machine'
+import { HttpError } from '../../src/services/api-error'
+import { notifier, type Toast } from '../../src/services/notifier'
 
 const order = (id: string): Order => ({ _id: id, orderId: `ORD-${id}`, item: { name: id, quantity: 1, price: 100 } })
 const pageOf = (page: number): OrderPage => ({
@@ -123,5 +127,94 @@ describe('orderHistoryMachine: selection across loads', () => {
     other.actor.send({ type: 'orders.toggle', orderId: 'gone' })
     await settled(other.actor)
     expect(other.actor.getSnapshot().context.selectedOrderId).toBeNull()
+  })
+})
+
+describe('orderHistoryMachine: the buyer cancels an order (issue 29, point 4)', () => {
+  const until = new Date(Date.now() + 3_600_000).toISOString()
+  const cancellable: Order = { ...order('c1'), trackingDetails: [{ status: 'Ordered Placed' }], cancellableUntil: until }
+  const page: OrderPage = { orders: [cancellable, order('c2')], totalPages: 2, totalItems: 6 }
+
+  function startCancel(answer: () => Promise<CancelAnswer>) {
+    const sent: string[] = []
+    const toasts: Toast[] = []
+    notifier.install((t) => toasts.push(t))
+    const machine = orderHistoryMachine.provide({
+      actors: {
+        loadOrders: fromPromise<OrderPage, { page: number }>(async () => page),
+        cancelOrder: fromPromise<CancelAnswer, { id: string }>(async ({ input }) => {
+          sent.push(input.id)
+          return answer()
+        }),
+      },
+    })
+    const actor = createActor(machine, { input: { cached: null } }).start()
+    return { actor, sent, toasts }
+  }
+
+  it('asks first, sends nothing when the buyer keeps the order', async () => {
+    const { actor, sent } = startCancel(async () => ({ message: undefined, cancelledAt: 0 }))
+    await settled(actor)
+    actor.send({ type: 'orders.cancel', orderId: 'c1' })
+    expect(actor.getSnapshot().value).toBe('confirmingCancel')
+    expect(actor.getSnapshot().context.cancelOrderId).toBe('c1')
+    actor.send({ type: 'orders.keep' })
+    expect(actor.getSnapshot().value).toBe('ready')
+    expect(actor.getSnapshot().context.cancelOrderId).toBeNull()
+    expect(sent).toEqual([])
+  })
+
+  it('takes a cancel only for an order on the page, and only once the page has loaded', async () => {
+    const { actor } = startCancel(async () => ({ message: undefined, cancelledAt: 0 }))
+    expect(actor.getSnapshot().can({ type: 'orders.cancel', orderId: 'c1' })).toBe(false)
+    await settled(actor)
+    expect(actor.getSnapshot().can({ type: 'orders.cancel', orderId: 'unknown' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'orders.cancel', orderId: 'c1' })).toBe(true)
+  })
+
+  it('on confirmation sends one request for that order, then marks it Cancelled, caches it and says so', async () => {
+    const cancelledAt = Date.parse('2025-03-12T10:00:00.000Z')
+    const { actor, sent, toasts } = startCancel(async () => ({ message: 'Order cancelled', cancelledAt }))
+    await settled(actor)
+    actor.send({ type: 'orders.cancel', orderId: 'c1' })
+    actor.send({ type: 'orders.confirmCancel' })
+    expect(actor.getSnapshot().value).toBe('cancelling')
+    // nothing else moves while the answer is awaited
+    expect(actor.getSnapshot().can({ type: 'orders.next' })).toBe(false)
+    expect(actor.getSnapshot().can({ type: 'orders.confirmCancel' })).toBe(false)
+    const done = await waitFor(actor, (s) => s.matches('ready'))
+    expect(sent).toEqual(['c1'])
+    const updated = done.context.orders[0]!
+    expect(orderStatusOf(updated)).toBe('Cancelled')
+    expect(updated.trackingDetails?.at(-1)).toEqual({ status: 'Cancelled', message: BUYER_CANCEL_MESSAGE, time: '2025-03-12T10:00:00.000Z' })
+    expect(updated.cancellableUntil).toBeUndefined()
+    expect(done.context.orders[1]).toEqual(page.orders[1])
+    expect(readCachedOrders()?.orders[0]?.cancellableUntil).toBeUndefined()
+    expect(toasts).toEqual([{ tone: 'success', message: 'Order cancelled' }])
+  })
+
+  it("on a refusal keeps the order as it was and shows the server's msg, and Cancel Order works again", async () => {
+    const { actor, toasts } = startCancel(() => Promise.reject(new HttpError('cancelOrder', 409, 'This order can no longer be cancelled')))
+    await settled(actor)
+    actor.send({ type: 'orders.cancel', orderId: 'c1' })
+    actor.send({ type: 'orders.confirmCancel' })
+    const failed = await waitFor(actor, (s) => s.matches('cancelFailed'))
+    expect(failed.context.orders).toEqual(page.orders)
+    expect(failed.context.cancelError).toBe('This order can no longer be cancelled')
+    expect(toasts).toEqual([{ tone: 'error', message: 'This order can no longer be cancelled' }])
+    actor.send({ type: 'orders.cancel', orderId: 'c1' })
+    expect(actor.getSnapshot().value).toBe('confirmingCancel')
+    expect(actor.getSnapshot().context.cancelError).toBeNull()
+  })
+
+  it("falls back to SPEC 8's 'Something went wrong' when the failure carries no message", async () => {
+    const { actor, toasts } = startCancel(() => Promise.reject(new Error('offline')))
+    await settled(actor)
+    actor.send({ type: 'orders.cancel', orderId: 'c1' })
+    actor.send({ type: 'orders.confirmCancel' })
+    await waitFor(actor, (s) => s.matches('cancelFailed'))
+    expect(toasts).toEqual([{ tone: 'error', message: 'Something went wrong' }])
+    actor.send({ type: 'orders.next' })
+    expect(actor.getSnapshot().context).toMatchObject({ cancelOrderId: null, cancelError: null, requestedPage: 2 })
   })
 })

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import type { Order } from '../../contracts/order'
 import { orderStatusOf } from '../../contracts/order-status'
-import { canReviewOrder, orderPricingOf, statusToneOf } from '../../src/lib/order-status'
+import { boughtTogetherWith, canReviewOrder, orderPricingOf, statusToneOf } from '../../src/lib/order-status'
 
 const item = { name: 'Linen', quantity: 2, price: 450 }
 
@@ -28,6 +28,9 @@ describe('orderStatusOf (SPEC 4: the order card status)', () => {
 describe('statusToneOf', () => {
   it('tells delayed, delivered, pending and in-progress apart', () => {
     expect(['Delayed', 'Delivered', 'Pending', 'Shipped'].map(statusToneOf)).toEqual(['danger', 'success', 'neutral', 'progress'])
+  })
+  it('sets a cancelled order apart from a delayed or pending one (issue 29)', () => {
+    expect(statusToneOf('Cancelled')).toBe('ended')
   })
 })
 
@@ -56,5 +59,19 @@ describe('orderPricingOf (SPEC 9: tax and shipping 0 on order cards when absent)
       shipping: 8.5,
       total: 503.5,
     })
+  })
+})
+
+describe('boughtTogetherWith (issue 29: one checkout, several orders)', () => {
+  const line = (id: string, purchaseId?: string): Order => ({ _id: id, orderId: `TBN-${id}`, item, ...(purchaseId ? { purchaseId } : {}) })
+  const page = [line('a', 'p1'), line('b', 'p2'), line('c', 'p1'), line('d'), line('e', 'p1')]
+
+  it("names the other orders of the page that share the order's purchase, in the page's order", () => {
+    expect(boughtTogetherWith(page[0]!, page)).toEqual(['TBN-c', 'TBN-e'])
+    expect(boughtTogetherWith(page[2]!, page)).toEqual(['TBN-a', 'TBN-e'])
+  })
+  it('names none for an order bought alone or without a purchase', () => {
+    expect(boughtTogetherWith(page[1]!, page)).toEqual([])
+    expect(boughtTogetherWith(page[3]!, [...page, line('f')])).toEqual([])
   })
 })

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { TrackingStep } from '../../contracts/order'
 import { TRACKING_STATUSES } from '../../contracts/tracking'
 import {
+  cancellationOf,
   deriveTimeline,
   placeholderMessage,
   type TimelineItem,
@@ -118,6 +119,39 @@ describe('deriveTimeline: examples', () => {
     const timeline = deriveTimeline(entries)
     expect(timeline).toHaveLength(5)
     expect(timeline.at(-1)).toEqual({ kind: 'error', message: 'Lost went wrong' })
+  })
+})
+
+describe('deriveTimeline and cancellationOf: what staff add (issue 29)', () => {
+  it('shows the carrier and tracking number on the Shipped step', () => {
+    const shipped = ok('Shipped', { carrier: 'Delhivery', trackingNumber: 'DL123456789IN' })
+    const timeline = deriveTimeline([ok('Ordered Placed'), ok('Ongoing'), shipped])
+    expect(timeline[2]).toEqual({
+      kind: 'step',
+      status: 'Shipped',
+      active: true,
+      message: 'Shipped message',
+      time: 'Shipped time',
+      carrier: 'Delhivery',
+      trackingNumber: 'DL123456789IN',
+    })
+  })
+
+  it('never makes a cancellation a fifth step, and says it apart', () => {
+    const entries = [ok('Ordered Placed'), ok('Cancelled', { message: 'You cancelled this order' })]
+    const timeline = deriveTimeline(entries)
+    expect(timeline.map((i) => (i.kind === 'step' ? i.status : i.kind))).toEqual([...TRACKING_STATUSES])
+    expect(cancellationOf(entries)).toEqual({ message: 'You cancelled this order', time: 'Cancelled time' })
+  })
+
+  it('keeps a delay where it was reported when the order is then cancelled', () => {
+    const entries = [ok('Ordered Placed'), failure('Ordered Placed', 'Payment not confirmed'), ok('Cancelled')]
+    expect(deriveTimeline(entries)[1]).toEqual({ kind: 'error', message: 'Payment not confirmed' })
+  })
+
+  it('finds no cancellation on an order still on its way, nor in a delay that happens to say Cancelled', () => {
+    expect(cancellationOf([ok('Ordered Placed'), ok('Ongoing')])).toBeNull()
+    expect(cancellationOf([ok('Ordered Placed'), failure('Cancelled')])).toBeNull()
   })
 })
 

@@ -1,4 +1,5 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
+import { BUYER_CANCEL_DONE } from '../../../contracts/order-cancellation'
 import type { Product } from '../../../contracts/product'
 import type { ScenarioTarget } from '../../../contracts/mock-control'
 import { defaultListingQuery } from '../../lib/listing-filters'
@@ -14,7 +15,7 @@ import { couponMachine } from '../../machines/coupon.machine'
 import { listingMachine } from '../../machines/listing.machine'
 import { locationMachine } from '../../machines/location.machine'
 import { loginOtpMachine } from '../../machines/login-otp.machine'
-import { orderHistoryMachine } from '../../machines/order-history.machine'
+import { orderHistoryMachine, type CancelAnswer } from '../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../machines/order-tracking.machine'
 import { productDetailMachine } from '../../machines/product-detail.machine'
 import { profileMachine } from '../../machines/profile.machine'
@@ -425,7 +426,11 @@ export const machineProfiles: readonly MachineProfile[] = [
     events: (data) => [
       { type: 'orders.toggle', orderId: data.orders[0]?._id ?? '' },
       { type: 'orders.reviewed', orderId: data.orders[0]?._id ?? '' },
+      // the demo orders are past the 12-hour window, so the backend refuses: a real cancelFailed
+      { type: 'orders.cancel', orderId: data.orders[0]?._id ?? '' },
     ],
+    // ... and Cancelled comes from what a cancel within the window answers
+    fallbacks: () => ({ cancelOrder: { message: BUYER_CANCEL_DONE, cancelledAt: Date.now() } satisfies CancelAnswer }),
   }),
   profile(orderTrackingMachine)({
     route: () => '/user-profile?section=orderHistory',

@@ -1,18 +1,33 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
+import { BUYER_CANCEL_WORDS } from '../../../contracts/order-cancellation'
 import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
 import classes from './order-card.module.css'
-import { formatOrderDate } from './order-dates'
+import { formatOrderDate, formatTrackingTime } from './order-dates'
 import { OrderStatusBadge } from './order-status-badge'
+
+/** What the card shows of the buyer's right to cancel (issue 29, point 4). */
+export interface CardCancel {
+  /** The server's deadline, while the policy still allows a cancel; null hides the button. */
+  readonly until: string | null
+  /** False while the list loads or a cancel is being confirmed or sent. */
+  readonly enabled: boolean
+  /** Why this card's last cancellation failed (the server's words). */
+  readonly error: string | null
+}
 
 interface OrderCardProps {
   readonly order: Order
   readonly expanded: boolean
+  /** The numbers of the other orders of its purchase on this page. */
+  readonly boughtTogether: readonly string[]
+  readonly cancel: CardCancel
   readonly onToggle: () => void
   readonly onTrack: () => void
   readonly onReview: () => void
+  readonly onCancel: () => void
 }
 
 function Chevron() {
@@ -37,11 +52,42 @@ function ShippingAddress({ order }: { order: Order }) {
   )
 }
 
+function CancelOffer({ cancel, onCancel, orderId }: { cancel: CardCancel; onCancel: () => void; orderId: string }) {
+  const noteId = `order-cancel-note-${orderId}`
+  return (
+    <>
+      {cancel.until !== null && (
+        <Button
+          size="xs"
+          variant="outline"
+          color="madder"
+          onClick={onCancel}
+          disabled={!cancel.enabled}
+          aria-describedby={noteId}
+        >
+          {BUYER_CANCEL_WORDS.action}
+        </Button>
+      )}
+      {cancel.until !== null && (
+        <Text size="xs" c="dimmed" id={noteId} className={classes.cancelNote}>
+          {BUYER_CANCEL_WORDS.openUntil(formatTrackingTime(cancel.until))}
+        </Text>
+      )}
+      {cancel.error !== null && (
+        <Text size="sm" className={classes.cancelError}>
+          {cancel.error}
+        </Text>
+      )}
+    </>
+  )
+}
+
 /**
  * One order line (SPEC 2, 4): a summary that expands and collapses on click, Track My Order
  * (outside the toggle, so it never expands the card) and, until the line is reviewed, Review Your Purchase.
+ * Issue 29: the colour bought, the other orders of its purchase, and Cancel Order while allowed.
  */
-export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: OrderCardProps) {
+export function OrderCard({ order, expanded, boughtTogether, cancel, onToggle, onTrack, onReview, onCancel }: OrderCardProps) {
   const image = order.item.productVarieties?.[0]?.images[0]
   const pricing = orderPricingOf(order)
   const detailsId = `order-details-${order._id}`
@@ -61,9 +107,19 @@ export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: Orde
           <Text size="sm" c="dimmed">
             Quantity: {metres(order.item.quantity)}
           </Text>
+          {order.color && (
+            <Text size="sm" c="dimmed">
+              Colour: {order.color}
+            </Text>
+          )}
           <Text size="xs" c="dimmed" truncate>
             Order ID: {order.orderId}
           </Text>
+          {boughtTogether.length > 0 && (
+            <Text size="xs" c="dimmed" className={classes.together}>
+              Bought together with {boughtTogether.join(', ')}
+            </Text>
+          )}
         </Stack>
         <span className={classes.aside}>
           <Text fw={700}>{formatRupees(order.item.price)}</Text>
@@ -81,6 +137,7 @@ export function OrderCard({ order, expanded, onToggle, onTrack, onReview }: Orde
             Review Your Purchase
           </Button>
         )}
+        <CancelOffer cancel={cancel} onCancel={onCancel} orderId={order._id} />
       </div>
 
       <div id={detailsId} hidden={!expanded} className={classes.details}>

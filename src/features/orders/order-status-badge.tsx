@@ -12,13 +12,18 @@ const colorOf: Readonly<Record<StatusTone, string>> = {
   progress: 'indigo',
   success: 'leaf',
   danger: 'madder',
+  ended: 'gray',
 }
 
-/** The order card's status (SPEC 4): last entry's status, Delayed or Pending. */
+/** A cancelled order is over: a solid dark badge, where the others are light tints. */
+const variantOf = (tone: StatusTone) => (tone === 'ended' ? 'filled' : 'light')
+
+/** The order card's status (SPEC 4): last entry's status, Delayed or Pending; Cancelled (issue 29). */
 export function OrderStatusBadge({ order }: { order: Order }) {
   const status = orderStatusOf(order)
+  const tone = statusToneOf(status)
   return (
-    <Badge color={colorOf[statusToneOf(status)]} variant="light" radius="sm">
+    <Badge color={colorOf[tone]} variant={variantOf(tone)} radius="sm">
       {status}
     </Badge>
   )

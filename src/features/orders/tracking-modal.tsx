@@ -3,18 +3,23 @@ import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
 import { Modal, Text } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
-import type { TimelineItem } from '../../lib/order-tracking'
+import type { TimelineCancellation, TimelineItem } from '../../lib/order-tracking'
+import { CancellationNote } from './cancellation-note'
 import { TrackingTimeline } from './tracking-timeline'
 
 interface TrackingModalProps {
   readonly opened: boolean
   readonly order: Order | null
   readonly timeline: readonly TimelineItem[]
+  readonly cancellation: TimelineCancellation | null
   readonly onClose: () => void
 }
 
-/** Track My Order (SPEC 2 overlay): closes on an outside click, Escape or its close button. */
-export function TrackingModal({ opened, order, timeline, onClose }: TrackingModalProps) {
+/**
+ * Track My Order (SPEC 2 overlay): closes on an outside click, Escape or its close button. A
+ * cancelled order says so above its steps (issue 29), which stay as far as the order got.
+ */
+export function TrackingModal({ opened, order, timeline, cancellation, onClose }: TrackingModalProps) {
   return (
     <Modal
       opened={opened && order !== null}
@@ -28,6 +33,7 @@ export function TrackingModal({ opened, order, timeline, onClose }: TrackingModa
           <Text size="sm" c="dimmed" mb="md">
             {order.item.name} · Order ID: {order.orderId}
           </Text>
+          {cancellation && <CancellationNote cancellation={cancellation} />}
           <TrackingTimeline items={timeline} />
         </>
       )}

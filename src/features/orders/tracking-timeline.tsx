@@ -23,7 +23,8 @@ function AlertMark() {
 /**
  * The vertical tracking timeline (SPEC 4): the four steps, reached ones marked with their
  * message and time, the ones ahead with a placeholder and no time, and carrier errors in red
- * with only their message.
+ * with only their message. Shipped names its carrier and tracking number when staff gave them
+ * (issue 29).
  */
 export function TrackingTimeline({ items }: { items: readonly TimelineItem[] }) {
   return (
@@ -50,6 +51,30 @@ export function TrackingTimeline({ items }: { items: readonly TimelineItem[] }) 
               <Text size="sm" c={item.active ? undefined : 'dimmed'}>
                 {item.message}
               </Text>
+              {(item.carrier || item.trackingNumber) && (
+                <dl className={classes.parcel}>
+                  {item.carrier && (
+                    <>
+                      <Text component="dt" size="sm">
+                        Carrier
+                      </Text>
+                      <Text component="dd" size="sm">
+                        {item.carrier}
+                      </Text>
+                    </>
+                  )}
+                  {item.trackingNumber && (
+                    <>
+                      <Text component="dt" size="sm">
+                        Tracking number
+                      </Text>
+                      <Text component="dd" size="sm">
+                        {item.trackingNumber}
+                      </Text>
+                    </>
+                  )}
+                </dl>
+              )}
               {item.time && (
                 <Text size="xs" c="dimmed">
                   <time dateTime={item.time}>{formatTrackingTime(item.time)}</time>

@@ -3,17 +3,22 @@ import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
 import type { Order } from '../../../../contracts/order'
+import { canBuyerCancel } from '../../../../contracts/order-cancellation'
+import { boughtTogetherWith } from '../../../lib/order-status'
 import { orderHistoryMachine } from '../../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
 import { useScreenActor } from '../../../state/machine-registry'
 import { ReviewPopup } from '../../reviews/public/review-popup'
-import { OrderCard } from '../order-card'
+import { CancelOrderDialog } from '../cancel-order-dialog'
+import { OrderCard, type CardCancel } from '../order-card'
 import { OrderPager } from '../order-pager'
 import { TrackingModal } from '../tracking-modal'
+import { useClock } from '../use-clock'
 
 /**
  * Order History (SPEC 2, 4, 9): five orders a page, expandable cards (one at a time), the Track
  * My Order overlay and reviews of lines not yet reviewed. A failed load is silent (SPEC 8).
+ * Issue 29: Cancel Order while the policy allows it, confirmed in a dialog first.
  */
 export function OrderHistorySection() {
   const [historyInput] = useState({})
@@ -22,14 +27,25 @@ export function OrderHistorySection() {
   const [reviewing, setReviewing] = useState<Order | null>(null)
   const headingId = useId()
 
-  const { orders, page, totalPages, selectedOrderId } = useSelector(history, (s) => s.context)
+  const { orders, page, totalPages, selectedOrderId, cancelOrderId, cancelError } = useSelector(history, (s) => s.context)
   const loading = useSelector(history, (s) => s.matches('loading'))
   // a failed load says nothing (SPEC 8), so 'no orders' is only claimed after a real answer
   const loaded = useSelector(history, (s) => s.matches('ready'))
   const canGoBack = useSelector(history, (s) => s.can({ type: 'orders.previous' }))
   const canGoForward = useSelector(history, (s) => s.can({ type: 'orders.next' }))
+  const cancelAllowed = useSelector(history, (s) => s.matches('ready') || s.matches('failed') || s.matches('cancelFailed'))
+  const confirming = useSelector(history, (s) => s.matches('confirmingCancel') || s.matches('cancelling'))
+  const cancelling = useSelector(history, (s) => s.matches('cancelling'))
   const trackingOpen = useSelector(tracking, (s) => s.matches('open'))
-  const { order: trackedOrder, timeline } = useSelector(tracking, (s) => s.context)
+  const { order: trackedOrder, timeline, cancellation } = useSelector(tracking, (s) => s.context)
+  // the server says until when; the clock at render says whether still (contracts/order-cancellation.ts)
+  const now = useClock()
+  const cancelOf = (order: Order): CardCancel => ({
+    until: canBuyerCancel(order, now) ? (order.cancellableUntil ?? null) : null,
+    enabled: cancelAllowed,
+    error: order._id === cancelOrderId ? cancelError : null,
+  })
+  const confirmingOrder = confirming ? (orders.find((o) => o._id === cancelOrderId) ?? null) : null
 
   return (
     <Stack gap="md" component="section" aria-labelledby={headingId} aria-busy={loading}>
@@ -59,9 +75,12 @@ export function OrderHistorySection() {
               key={order._id}
               order={order}
               expanded={selectedOrderId === order._id}
+              boughtTogether={boughtTogetherWith(order, orders)}
+              cancel={cancelOf(order)}
               onToggle={() => history.send({ type: 'orders.toggle', orderId: order._id })}
               onTrack={() => tracking.send({ type: 'tracking.open', order })}
               onReview={() => setReviewing(order)}
+              onCancel={() => history.send({ type: 'orders.cancel', orderId: order._id })}
             />
           ))}
         </Stack>
@@ -82,7 +101,15 @@ export function OrderHistorySection() {
         opened={trackingOpen}
         order={trackedOrder}
         timeline={timeline}
+        cancellation={cancellation}
         onClose={() => tracking.send({ type: 'tracking.close' })}
+      />
+
+      <CancelOrderDialog
+        order={confirmingOrder}
+        cancelling={cancelling}
+        onKeep={() => history.send({ type: 'orders.keep' })}
+        onConfirm={() => history.send({ type: 'orders.confirmCancel' })}
       />
 
       {reviewing?.productId && (
