@@ -1,17 +1,11 @@
 import { STAFF_MESSAGES, type Staff, type StaffSigninRequest } from '../../contracts/admin/staff'
 import { adminApi } from './admin-api'
-import { isSignedOut } from './admin-error'
 
 /** The staff session: kept by the server behind an HttpOnly cookie, so the page only asks who it is. */
 export const staffSessionService = {
-  /** The signed-in member, or null when there is no live session (a 401). */
+  /** The signed-in member, or null when there is no live session (the server answers nobody, not a 401). */
   async current(signal?: AbortSignal): Promise<Staff | null> {
-    try {
-      return (await adminApi.call('staffSession', {}, signal)).staff
-    } catch (error) {
-      if (isSignedOut(error)) return null
-      throw error
-    }
+    return (await adminApi.call('staffSession', {}, signal)).staff
   },
   async signIn(request: StaffSigninRequest, signal?: AbortSignal): Promise<Staff> {
     return (await adminApi.call('staffSignin', request, signal)).staff

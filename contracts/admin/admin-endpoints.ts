@@ -30,14 +30,16 @@ import {
   StaffSigninRequest,
   UpdateStaffRequest,
   UpdateStaffResponse,
+  StaffWhoAmIResponse,
   type StaffRole,
 } from './staff'
 
 /**
  * Who may make a call: `public` (no session: signing in, setting a password from a link),
+ * `optional` (the session read when there is one, nobody otherwise: asking who is signed in),
  * `staff` (any signed-in member), or the roles named. Owners may make every call.
  */
-export type StaffAccess = 'public' | 'staff' | readonly StaffRole[]
+export type StaffAccess = 'public' | 'optional' | 'staff' | readonly StaffRole[]
 
 export interface AdminEndpoint<Req extends Schema.Top = Schema.Top, Res extends Schema.Top = Schema.Top> {
   readonly method: HttpMethod
@@ -64,7 +66,7 @@ const OWNER: readonly StaffRole[] = ['owner']
  */
 export const adminEndpoints = {
   staffSignin: adminEndpoint({ method: 'POST', path: '/admin/session', transport: 'json', request: StaffSigninRequest, response: StaffSessionResponse, access: 'public' }),
-  staffSession: adminEndpoint({ method: 'GET', path: '/admin/session', transport: 'none', request: NoRequest, response: StaffSessionResponse, access: 'staff' }),
+  staffSession: adminEndpoint({ method: 'GET', path: '/admin/session', transport: 'none', request: NoRequest, response: StaffWhoAmIResponse, access: 'optional' }),
   staffSignout: adminEndpoint({ method: 'DELETE', path: '/admin/session', transport: 'none', request: NoRequest, response: MessageResponse, access: 'staff' }),
   setStaffPassword: adminEndpoint({ method: 'POST', path: '/admin/set-password', transport: 'json', request: SetStaffPasswordRequest, response: MessageResponse, access: 'public' }),
   dashboard: adminEndpoint({ method: 'GET', path: '/admin/dashboard', transport: 'none', request: NoRequest, response: DashboardResponse, access: 'staff' }),
@@ -94,7 +96,7 @@ export type AdminResponseJsonOf<N extends AdminEndpointName> = AdminEndpoints[N]
 
 /** Whether a member of staff with `role` may make a call with this access (owners make every call). */
 export function roleMayCall(access: StaffAccess, role: StaffRole): boolean {
-  if (access === 'public' || access === 'staff' || role === 'owner') return true
+  if (access === 'public' || access === 'optional' || access === 'staff' || role === 'owner') return true
   return access.includes(role)
 }
 

@@ -46,9 +46,16 @@ export const StaffSigninRequest = Schema.Struct({
 })
 export type StaffSigninRequest = typeof StaffSigninRequest.Type
 
-/** POST and GET /admin/session */
+/** POST /admin/session */
 export const StaffSessionResponse = Schema.Struct({ staff: Staff })
 export type StaffSessionResponse = typeof StaffSessionResponse.Type
+
+/**
+ * GET /admin/session: who is signed in, or `null` for nobody. Asking is not a failure: the back
+ * office asks on every start, and a 401 there would be an error in every signed-out console.
+ */
+export const StaffWhoAmIResponse = Schema.Struct({ staff: Schema.NullOr(Staff) })
+export type StaffWhoAmIResponse = typeof StaffWhoAmIResponse.Type
 
 /** GET /admin/staff */
 export const StaffListResponse = Schema.Struct({ staff: Schema.Array(StaffMember) })

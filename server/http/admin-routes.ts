@@ -59,12 +59,10 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
       if (endpoint.access !== 'public') {
         const token = staffCookieOf(c)
         const session = token ? await readStaffSession(ctx, token) : null
-        if (!session) {
-          if (token) clearStaffCookie(c, settings.trustedProxies)
-          return c.json(errorBody(STAFF_MESSAGES.signedOut), 401)
-        }
-        if (!roleMayCall(endpoint.access, session.staff.role)) return c.json(errorBody(STAFF_MESSAGES.forbidden), 403)
-        caller = session
+        if (!session && token) clearStaffCookie(c, settings.trustedProxies)
+        if (!session && endpoint.access !== 'optional') return c.json(errorBody(STAFF_MESSAGES.signedOut), 401)
+        if (session && !roleMayCall(endpoint.access, session.staff.role)) return c.json(errorBody(STAFF_MESSAGES.forbidden), 403)
+        if (session) caller = session
       }
 
       const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param())

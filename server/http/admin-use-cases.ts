@@ -7,7 +7,9 @@ import { operationsUseCases } from './admin-use-cases-operations'
 import { staffUseCases } from './admin-use-cases-staff'
 
 /** The caller a row's use case gets: a member of staff for sure, except on the public rows. */
-type CallerOf<N extends AdminEndpointName> = StaffCaller<AdminEndpoints[N]['access'] extends 'public' ? null : Staff>
+type CallerOf<N extends AdminEndpointName> = StaffCaller<
+  AdminEndpoints[N]['access'] extends 'public' ? null : AdminEndpoints[N]['access'] extends 'optional' ? Staff | null : Staff
+>
 
 /**
  * What a row's use case answers: the row's response. Signing in also hands the route the new

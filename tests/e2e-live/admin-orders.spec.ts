@@ -11,9 +11,6 @@ import { expect, test } from './support/live-test'
  * test walks the widths (1280, 800, 375) with axe on each back-office screen.
  */
 
-// the back office asks for its session first: signed out, the server answers 401
-test.use({ expectedRefusals: [{ status: 401, path: '/api/admin/session' }] })
-
 const asBuyer = (buyer: RegisteredBuyer) => ({ authorization: `Bearer ${buyer.token}` })
 
 test('staff ship a buyer’s new order on the live store and the buyer tracks it, at 1280, 800 and 375 px', async ({ page, request }) => {

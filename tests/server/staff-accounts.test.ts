@@ -87,7 +87,7 @@ describe.each(['embedded', 'postgres'] as const)('on the %s database', (kind) =>
     }
     expect(await sessionsOf('staff-fulfilment')).toHaveLength(1)
     clock += STAFF_SESSION_IDLE_MS
-    const ended = await call('staffSession', {}, { session })
+    const ended = await call('dashboard', {}, { session })
     expect(ended.status).toBe(401)
     expect(ended.body).toEqual({ msg: STAFF_MESSAGES.signedOut })
     expect(ended.setCookie).toMatch(/tanabana_staff=;.*Max-Age=0/)
@@ -101,8 +101,9 @@ describe.each(['embedded', 'postgres'] as const)('on the %s database', (kind) =>
     expect(out.status).toBe(200)
     expect(out.body).toEqual({ msg: STAFF_MESSAGES.signOutDone })
     expect(out.setCookie).toMatch(/tanabana_staff=;.*Max-Age=0/)
-    expect((await call('staffSession', {}, { session: first })).status).toBe(401)
-    expect((await call('staffSession', {}, { session: second })).status).toBe(200)
+    expect((await call('dashboard', {}, { session: first })).status).toBe(401)
+    expect((await call('staffSession', {}, { session: first })).body).toEqual({ staff: null })
+    expect((await call('dashboard', {}, { session: second })).status).toBe(200)
   })
 
   test('disabling a member ends every session of theirs at once; enabled again, they sign in anew', async () => {

@@ -19,7 +19,7 @@ import { bodyTooLarge, methods } from '../handler-parts'
 import type { StaffSessionCookie } from './staff-session-cookie'
 
 /** The caller a row's rule gets: a signed-in member for sure, except on the public rows. */
-type CallerOf<N extends AdminEndpointName> = AdminEndpoints[N]['access'] extends 'public' ? FakeStaffCaller | null : FakeStaffCaller
+type CallerOf<N extends AdminEndpointName> = AdminEndpoints[N]['access'] extends 'public' | 'optional' ? FakeStaffCaller | null : FakeStaffCaller
 
 export interface AdminCall<Caller extends FakeStaffCaller | null> {
   readonly caller: Caller
@@ -86,12 +86,12 @@ export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerC
       if (endpoint.access !== 'public') {
         const token = cookies[STAFF_SESSION_COOKIE]
         caller = token ? staffForSession(context.backend, token) : null
-        if (!caller) {
+        if (!caller && endpoint.access !== 'optional') {
           const cleared = new Headers()
           if (token) context.cookie.write(null, request, cleared)
           return json(401, STAFF_MESSAGES.signedOut, cleared)
         }
-        if (!roleMayCall(endpoint.access, caller.staff.role)) return json(403, STAFF_MESSAGES.forbidden)
+        if (caller && !roleMayCall(endpoint.access, caller.staff.role)) return json(403, STAFF_MESSAGES.forbidden)
       }
       const decoded = await decodeEndpointRequest(endpoint, request, params)
       if (!decoded.ok) fail(400, decoded.msg)

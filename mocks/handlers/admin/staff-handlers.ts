@@ -13,7 +13,7 @@ export function staffHandlers(context: AdminHandlerContext): HttpHandler[] {
       setSession(token)
       return { staff }
     }),
-    adminHandler(context, 'staffSession', (_input, { caller }) => ({ staff: caller.staff })),
+    adminHandler(context, 'staffSession', (_input, { caller }) => ({ staff: caller?.staff ?? null })),
     adminHandler(context, 'staffSignout', (_input, { caller, setSession }) => {
       setSession(null)
       return staffSignOut(backend, caller.token)

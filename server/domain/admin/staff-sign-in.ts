@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import type { MessageResponse } from '../../../contracts/common'
-import { STAFF_MESSAGES, type Staff, type StaffSessionResponse, type StaffSigninRequest } from '../../../contracts/admin/staff'
+import { STAFF_MESSAGES, type Staff, type StaffSessionResponse, type StaffSigninRequest, type StaffWhoAmIResponse } from '../../../contracts/admin/staff'
 import { fail } from '../../../rules/rule-error'
 import { normaliseEmail } from '../../../rules/validation'
 import { decoyPasswordHash, verifyPassword } from '../../auth/passwords'
@@ -60,7 +60,7 @@ export async function readStaffSession(ctx: ServerContext, token: string): Promi
 }
 
 /** GET /admin/session: who is signed in (the route has read and touched the session). */
-export const currentStaff = (caller: StaffCaller<Staff>): StaffSessionResponse => ({ staff: caller.staff })
+export const currentStaff = (caller: StaffCaller): StaffWhoAmIResponse => ({ staff: caller.staff })
 
 /** DELETE /admin/session: this session ends now, on every server process. */
 export async function signOutStaff(ctx: ServerContext, caller: StaffCaller<Staff>): Promise<MessageResponse> {

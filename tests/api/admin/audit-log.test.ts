@@ -6,7 +6,7 @@ import { DEMO_STAFF } from '../../../seed/fixtures/demo-accounts'
 import { accountService } from '../../../src/services/account-service'
 import { serveBackend } from '../../support/backend-under-test'
 import { placePurchase } from '../support/placed-orders'
-import { callStaff, callStaffRaw, signInStaff } from '../support/staff-calls'
+import { callStaff, callStaffRaw, signInStaff, staffOf } from '../support/staff-calls'
 
 const backend = serveBackend()
 
@@ -31,7 +31,7 @@ describe('each staff write is recorded', () => {
     const purchase = await placePurchase({ lines: 2 })
     const [first, second] = purchase.orders
     const fulfilment = await signInStaff(backend, 'fulfilment')
-    const me = (await callStaff(backend, 'staffSession', {}, fulfilment)).staff
+    const me = await staffOf(backend, fulfilment)
     await callStaff(backend, 'orderStatus', { id: first?._id ?? '', status: 'Ongoing' }, fulfilment)
     await callStaff(backend, 'orderStatus', { id: first?._id ?? '', status: 'Shipped', carrier: 'Delhivery', trackingNumber: 'DLV-42' }, fulfilment)
     await callStaff(backend, 'orderDelay', { id: first?._id ?? '', message: 'Held at the hub' }, fulfilment)
@@ -72,7 +72,7 @@ describe('each staff write is recorded', () => {
   test('support replies and status changes, review moderation', async () => {
     await accountService.support({ name: 'Visitor', contactDetails: 'visitor@example.com', message: 'Do you sell yarn by the kilo?' })
     const support = await signInStaff(backend, 'support')
-    const me = (await callStaff(backend, 'staffSession', {}, support)).staff
+    const me = await staffOf(backend, support)
     const [request] = (await callStaff(backend, 'support', { status: 'open' }, support)).requests
     const [review] = (await callStaff(backend, 'reviews', { status: 'visible' }, support)).reviews
     await callStaff(backend, 'supportReply', { id: request?._id ?? '', message: 'Yes, from 5 kg' }, support)
@@ -99,7 +99,7 @@ describe('each staff write is recorded', () => {
 
   test('adding a member and changing one', async () => {
     const owner = await signInStaff(backend, 'owner')
-    const me = (await callStaff(backend, 'staffSession', {}, owner)).staff
+    const me = await staffOf(backend, owner)
     const added = await callStaff(backend, 'addStaff', { email: 'audit.me@tanabana.in', name: 'Audit Me', role: 'support' }, owner)
     await callStaff(backend, 'updateStaff', { id: added.staff.id, role: 'fulfilment' }, owner)
     await callStaff(backend, 'updateStaff', { id: added.staff.id, disabled: true }, owner)
@@ -129,7 +129,7 @@ describe('reading the log', () => {
     const page = await callStaff(backend, 'audit', { limit: '1', page: '2' }, owner)
     expect(page.entries[0]?._id).toBe(next?._id)
     expect(page.totalPages).toBe(page.totalItems)
-    const fulfilmentId = (await callStaff(backend, 'staffSession', {}, fulfilment)).staff.id
+    const fulfilmentId = (await staffOf(backend, fulfilment)).id
     const theirs = await entries(owner, fulfilmentId)
     expect(theirs.map((e) => e.action)).toEqual([AUDIT_ACTIONS.orderStatus])
   })

@@ -3,7 +3,8 @@ import { STAFF_MESSAGES, STAFF_SESSION_COOKIE, STAFF_SESSION_IDLE_MS, SET_PASSWO
 import { PASSWORD_RULE_MESSAGE } from '../../../contracts/password-rule'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../seed/fixtures/demo-accounts'
 import { serveBackend } from '../../support/backend-under-test'
-import { callStaff, callStaffRaw, sessionFrom, signInStaff } from '../support/staff-calls'
+import { signInAs } from '../../support/api-calls'
+import { callStaff, callStaffRaw, sessionFrom, signInStaff, staffOf } from '../support/staff-calls'
 import { linkToken } from '../support/staff-links'
 
 const backend = serveBackend()
@@ -27,7 +28,8 @@ function endsTheCookie(setCookie: string | null): boolean {
 }
 
 const signIn = (email: string, password: string) => callStaffRaw(backend, 'staffSignin', { email, password })
-const sessionOf = (session: string) => callStaffRaw(backend, 'staffSession', {}, { session })
+/** What a session opens: the dashboard, which every role may read (401 once the session has ended). */
+const sessionOf = (session: string) => callStaffRaw(backend, 'dashboard', {}, { session })
 
 describe('signing in', () => {
   test('answers { staff } and a session cookie: HttpOnly, SameSite=Strict, on the staff API’s path only', async () => {
@@ -56,7 +58,7 @@ describe('signing in', () => {
   test('each role signs in and reads its own session', async () => {
     for (const member of DEMO_STAFF) {
       const session = await signInStaff(backend, member.role)
-      expect((await callStaff(backend, 'staffSession', {}, session)).staff).toMatchObject({ email: member.email, role: member.role, name: member.name })
+      expect(await staffOf(backend, session)).toMatchObject({ email: member.email, role: member.role, name: member.name })
     }
   })
 })
@@ -72,6 +74,14 @@ describe('a session', () => {
     expect(await sessionOf(session)).toMatchObject({ status: 401, body: { msg: STAFF_MESSAGES.signedOut } })
     // signing out twice finds no session
     expect((await callStaffRaw(backend, 'staffSignout', {}, { session })).status).toBe(401)
+  })
+
+  test('GET /admin/session answers nobody, not a failure, when no live session comes with it', async () => {
+    const session = await signInStaff(backend, 'support')
+    await callStaff(backend, 'staffSignout', {}, session)
+    for (const options of [{}, { session }, { session: 'forged-session-value' }, { bearer: await signInAs() }]) {
+      expect(await callStaffRaw(backend, 'staffSession', {}, options)).toMatchObject({ status: 200, body: { staff: null } })
+    }
   })
 
   test('an unknown cookie value opens nothing', async () => {
@@ -125,13 +135,13 @@ describe('the owner manages staff', () => {
     expect((await callStaffRaw(backend, 'orderDelay', { id: 'any', message: 'x' }, { session: supportSession })).status).toBe(403)
     const member = (await callStaff(backend, 'staff', {}, ownerSession)).staff.find((m) => m.email === support.email)
     await callStaff(backend, 'updateStaff', { id: member?.id ?? '', role: 'fulfilment' }, ownerSession)
-    expect((await callStaff(backend, 'staffSession', {}, supportSession)).staff.role).toBe('fulfilment')
+    expect((await staffOf(backend, supportSession)).role).toBe('fulfilment')
     expect((await callStaffRaw(backend, 'support', {}, { session: supportSession })).status).toBe(403)
   })
 
   test('the store keeps an active owner: the last one cannot be disabled or given another role', async () => {
     const session = await signInStaff(backend, 'owner')
-    const me = (await callStaff(backend, 'staffSession', {}, session)).staff
+    const me = await staffOf(backend, session)
     expect(await callStaffRaw(backend, 'updateStaff', { id: me.id, disabled: true }, { session })).toMatchObject({ status: 409, body: { msg: STAFF_MESSAGES.lastOwner } })
     expect(await callStaffRaw(backend, 'updateStaff', { id: me.id, role: 'support' }, { session })).toMatchObject({ status: 409, body: { msg: STAFF_MESSAGES.lastOwner } })
     expect((await sessionOf(session)).status).toBe(200)
@@ -139,7 +149,7 @@ describe('the owner manages staff', () => {
 
   test('a second owner may then step down', async () => {
     const session = await signInStaff(backend, 'owner')
-    const me = (await callStaff(backend, 'staffSession', {}, session)).staff
+    const me = await staffOf(backend, session)
     const members = (await callStaff(backend, 'staff', {}, session)).staff
     const catalogue = members.find((m) => m.role === 'catalogue')
     await callStaff(backend, 'updateStaff', { id: catalogue?.id ?? '', role: 'owner' }, session)

@@ -3,7 +3,7 @@ import { SUPPORT_MESSAGES } from '../../../contracts/admin/admin-support'
 import { accountService } from '../../../src/services/account-service'
 import { signInAs } from '../../support/api-calls'
 import { serveBackend } from '../../support/backend-under-test'
-import { callStaff, callStaffRaw, signInStaff } from '../support/staff-calls'
+import { callStaff, callStaffRaw, signInStaff, staffOf } from '../support/staff-calls'
 
 const backend = serveBackend()
 
@@ -42,7 +42,7 @@ describe('the inbox', () => {
   test('a reply is kept on the request, which moves to answered; then staff close it', async () => {
     await ask('Do you deliver to Leh?')
     const session = await signInStaff(backend, 'support')
-    const me = (await callStaff(backend, 'staffSession', {}, session)).staff
+    const me = await staffOf(backend, session)
     const [request] = (await inbox(session, 'open')).requests
     const id = request?._id ?? ''
 

@@ -5,7 +5,7 @@ import {
   type AdminRequestOf,
   type AdminResponseOf,
 } from '../../../contracts/admin/admin-endpoints'
-import { STAFF_SESSION_COOKIE } from '../../../contracts/admin/staff'
+import { STAFF_SESSION_COOKIE, type Staff } from '../../../contracts/admin/staff'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../seed/fixtures/demo-accounts'
 import type { BackendUnderTest } from '../../support/backend-under-test'
 
@@ -101,4 +101,11 @@ export async function signInStaff(backend: BackendUnderTest, role: DemoStaffRole
   const session = sessionFrom(answer.setCookie)
   if (answer.status !== 200 || !session) throw new Error(`staff sign-in as ${role} answered ${answer.status}: ${JSON.stringify(answer.body)}`)
   return session
+}
+
+/** The member a session belongs to (GET /admin/session), failing the test when it opens nobody. */
+export async function staffOf(backend: BackendUnderTest, session: string): Promise<Staff> {
+  const { staff } = await callStaff(backend, 'staffSession', {}, session)
+  if (!staff) throw new Error('the session opens nobody')
+  return staff
 }
