@@ -105,6 +105,13 @@ describe('the shell and the role gate', () => {
     expect(await screen.findByText('Orders today')).toBeInTheDocument()
   })
 
+  it('links the dashboard’s figures to the lists they count, for a role that may open them', async () => {
+    const support = renderAdmin('/')
+    await signIn(support.user, 'support')
+    await support.user.click(await screen.findByRole('link', { name: /^Open support requests: \d+$/ }))
+    await waitFor(() => expect(support.location()).toMatchObject({ pathname: '/support', search: '?status=open' }))
+  })
+
   it("tells a member whose role may not open a page, instead of the server's 403", async () => {
     const { user } = renderAdmin('/orders')
     await signIn(user, 'catalogue')

@@ -99,6 +99,7 @@ export function DashboardScreen() {
   const loading = useSelector(actor, (s) => s.matches('loading'))
   const role = useStaffRole()
   const opensOrders = role !== null && roleMayCall(adminEndpoints.orders.access, role)
+  const opensSupport = role !== null && roleMayCall(adminEndpoints.support.access, role)
   return (
     <Stack gap="md">
       <Group justify="space-between">
@@ -114,7 +115,7 @@ export function DashboardScreen() {
             <Figure label="Orders today" value={String(answer.today.orders)} />
             <Figure label="Value today" value={formatRupees(answer.today.value)} />
             <Figure label="Delayed orders" value={String(answer.delayed)} href={opensOrders ? '/orders?status=Delayed' : null} />
-            <Figure label="Open support requests" value={String(answer.openSupport)} />
+            <Figure label="Open support requests" value={String(answer.openSupport)} href={opensSupport ? '/support?status=open' : null} />
           </SimpleGrid>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Waiting waiting={answer.waiting} linked={opensOrders} />
