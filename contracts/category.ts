@@ -18,3 +18,6 @@ export type CategoryNamesResponse = typeof CategoryNamesResponse.Type
 /** GET /categories: every category with its subcategories. */
 export const CategoriesResponse = Schema.Struct({ data: Schema.Array(Category) })
 export type CategoriesResponse = typeof CategoriesResponse.Type
+
+/** SPEC 9: the category bar shows the first 8 categories (the back office orders them). */
+export const CATEGORY_BAR_SIZE = 8

@@ -127,7 +127,7 @@ function holdsNul(value: unknown): boolean {
 
 /**
  * Gathers a request's fields the way the endpoint's transport carries them (path parameters
- * first, then the JSON body, query string or multipart form) and decodes them against the
+ * first, then the JSON body, query string, multipart form, or a CSV body with its query) and decodes them against the
  * row's request schema. Bad input answers `ok: false` with the message of a 400: 'Invalid JSON
  * body', 'The body must be a JSON object', 'Invalid multipart body', `Invalid request: ...`
  * with the schema's complaint, or 'Invalid request: text may not hold a NUL character' (no
@@ -135,7 +135,7 @@ function holdsNul(value: unknown): boolean {
  * and request schema, so the buyer table and the staff table (contracts/admin/) share it.
  */
 export async function decodeEndpointRequest(
-  endpoint: Pick<Endpoint, 'transport' | 'request'>,
+  endpoint: { readonly transport: Endpoint['transport'] | 'csv'; readonly request: Endpoint['request'] },
   request: Request,
   params: Record<string, unknown>,
   readMultipart: MultipartReader = readFormData,
@@ -148,6 +148,7 @@ export async function decodeEndpointRequest(
     if (endpoint.transport === 'json') fields = await readJson(request)
     else if (endpoint.transport === 'query') fields = Object.fromEntries(new URL(request.url).searchParams)
     else if (endpoint.transport === 'multipart') fields = await readForm(request, endpoint.request, readMultipart)
+    else if (endpoint.transport === 'csv') fields = { ...Object.fromEntries(new URL(request.url).searchParams), csv: await request.blob() }
   } catch (error) {
     if (error instanceof RequestRefusal) return { ok: false, msg: error.msg }
     throw error

@@ -15,6 +15,10 @@ export interface CouponDefinition {
   readonly perBuyerLimit: number
   /** Orders the whole store may place with it; null for no limit. */
   readonly totalLimit: number | null
+  /** Issue 30: ISO time from which the coupon applies; null for from its creation. */
+  readonly startsAt: string | null
+  /** Issue 30: staff paused it. */
+  readonly paused: boolean
 }
 
 /** A coupon works once per buyer unless it says otherwise: a welcome offer is for one order, not every order. */
@@ -43,7 +47,8 @@ export type CouponVerdict = { readonly ok: true; readonly discount: number } | {
  * The discount is rounded to paise and never more than the subtotal.
  */
 export function judgeCoupon(coupon: CouponDefinition | undefined, subtotal: number, now: number, usage?: CouponUsage): CouponVerdict {
-  if (!coupon) return { ok: false, msg: 'Invalid coupon code' }
+  // a paused coupon, or one not started yet, is as unknown to a buyer as a made-up code
+  if (!coupon || coupon.paused || (coupon.startsAt !== null && now < Date.parse(coupon.startsAt))) return { ok: false, msg: 'Invalid coupon code' }
   if (coupon.expiresAt !== null && now >= Date.parse(coupon.expiresAt)) return { ok: false, msg: 'Coupon has expired' }
   if (usage && usage.byBuyer >= coupon.perBuyerLimit) return { ok: false, msg: COUPON_ALREADY_USED }
   if (usage && coupon.totalLimit !== null && usage.total >= coupon.totalLimit) return { ok: false, msg: COUPON_USED_UP }

@@ -42,9 +42,13 @@ export function judgeOneTimeCodeTry(code: StoredOneTimeCode | undefined, matches
   return { accepted: false, status: 400, msg: 'Invalid OTP', failedAttempts: code.failedAttempts + 1 }
 }
 
-/** The largest request body a call takes (413 above it): a JSON or query request is small; a multipart one carries up to five pictures. */
-export const requestBodyLimit = (transport: Transport): number =>
-  transport === 'multipart' ? (MAX_REVIEW_IMAGES + 1) * MAX_UPLOAD_BYTES : 64 * 1024
+/**
+ * The largest request body a call takes (413 above it): what its row says (a staff call that
+ * carries a catalogue), else by transport: a JSON or query request is small; a multipart one
+ * carries up to five pictures.
+ */
+export const requestBodyLimit = (endpoint: { readonly transport: Transport | 'csv'; readonly maxBody?: number }): number =>
+  endpoint.maxBody ?? (endpoint.transport === 'multipart' ? (MAX_REVIEW_IMAGES + 1) * MAX_UPLOAD_BYTES : 64 * 1024)
 
 /** A registration's own fields (POST /user/verifyOtp, type signin): SPEC 5's sign-up rules, else a 400. */
 export function assertRegistration(input: { readonly name: string; readonly phone: string; readonly password: string }): void {

@@ -19,7 +19,14 @@ import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
  * Product contract has no such field, so encoding drops them); answers carry the review counts
  * kept beside them (rules/ratings.ts reviewSummaryOf) and GET /product/{id}/reviews pages them.
  */
-export type ProductRecord = Product & { readonly rating: readonly ReviewRecord[] }
+export type ProductRecord = Product & {
+  readonly rating: readonly ReviewRecord[]
+  /** Issue 30: set while staff have it archived (out of the listing, search and sitemap; orders keep it). */
+  readonly archivedAt?: string
+  /** Issue 30: bumped by every staff write (absent: 1), so a stale editor's save is refused. */
+  readonly version?: number
+  readonly updatedAt?: string
+}
 
 /**
  * A review as stored. Staff may hide one (issue 29): it then leaves the product's list, count,

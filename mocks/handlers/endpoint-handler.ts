@@ -46,7 +46,7 @@ export function endpointHandler<N extends EndpointName>(backend: BackendContext,
     if (forced) return forced
 
     try {
-      if (await bodyTooLarge(request, requestBodyLimit(endpoint.transport))) return json(413, 'Request body too large')
+      if (await bodyTooLarge(request, requestBodyLimit(endpoint))) return json(413, 'Request body too large')
       const token = bearerToken(request)
       const userId = token ? userIdForToken(backend, token) : null
       if (endpoint.auth === 'required' && !userId) return json(401, 'Unauthorized')

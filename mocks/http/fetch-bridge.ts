@@ -6,7 +6,7 @@ import { requestBodyLimit } from '../../rules/validation'
  * Larger bodies are refused (413) before they are read whole: the largest any call takes (a
  * review's pictures). Each call's own limit (rules/validation.ts) is then the handler's, as on the server.
  */
-export const MAX_BODY_BYTES = requestBodyLimit('multipart')
+export const MAX_BODY_BYTES = requestBodyLimit({ transport: 'multipart' })
 
 /** Answered as 413 by the server: the request body went past MAX_BODY_BYTES. */
 export class BodyTooLargeError extends Error {}

@@ -4,7 +4,9 @@
  * answer them in mock mode, and the real server serves the same pictures under the same prefix.
  */
 
-export const MEDIA_PREFIX = '/media'
+import { MEDIA_PREFIX, UPLOAD_PREFIX } from '../../contracts/picture-sizes'
+
+export { MEDIA_PREFIX }
 
 /** A generated fabric swatch: the pattern, the variety's colour (hex without '#') and a variant number. */
 export function swatchUrl(pattern: string, hex: string, variant: number): string {
@@ -18,7 +20,7 @@ export function avatarUrl(name: string): string {
 
 /** A picture someone uploaded (profile or review). */
 export function uploadUrl(id: string): string {
-  return `${MEDIA_PREFIX}/upload/${id}`
+  return `${UPLOAD_PREFIX}/${id}`
 }
 
 /** The upload id in an address uploadUrl made; null for any other address (a generated avatar, say). */

@@ -125,8 +125,11 @@ export const products = pgTable(
     name: text('name').notNull(),
     description: text('description').notNull(),
     categoryNames: jsonb('category_names').$type<string[]>().notNull(),
-    /** Lower-cased category names, for the category filter's index. */
-    categoryKeys: text('category_keys').array().notNull(),
+    /** Lower-cased category names, for the category filter's index (derived by the database). */
+    categoryKeys: text('category_keys')
+      .array()
+      .notNull()
+      .generatedAlwaysAs(sql`products_category_keys(category_names)`),
     fabricType: text('fabric_type'),
     pattern: text('pattern'),
     subCategory: text('sub_category'),
@@ -134,14 +137,28 @@ export const products = pgTable(
     count: text('count'),
     construction: text('construction'),
     newArrival: boolean('new_arrival').notNull().default(false),
+    /*
+     * Derived by the database (migration 0010), so a write through the back office, an import or
+     * any other tool keeps the listing's filters, sorts and search in step: list_price and
+     * discount_share by triggers on product_varieties, average_rating by triggers on reviews,
+     * search_text and category_keys as generated columns. Nothing in the code writes them.
+     */
     /** The first variety's discounted price: what the price filter reads (rules/listing.ts). */
-    listPrice: money('list_price').notNull(),
+    listPrice: money('list_price').notNull().default(0),
+    /** The mean of the visible reviews' values (rules/ratings.ts averageOf). */
     averageRating: real('average_rating').notNull().default(0),
     /** rules/highlights.ts's discountShare, kept so the landing's best deals are one index read. */
     discountShare: real('discount_share').notNull().default(0),
     /** name, description, sub-category and categories, lower-cased: what search reads. */
-    searchText: text('search_text').notNull(),
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs(sql`products_search_text(name, description, sub_category, category_names)`),
     createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
+    /** Issue 30: set while the product is archived (out of the listing, search and sitemap; kept whole for orders). */
+    archivedAt: timestamp('archived_at', { withTimezone: true, mode: 'string' }),
+    /** Bumped by every staff write: an editor saving over a newer version is refused (409). */
+    version: integer('version').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }),
   },
   (t) => [
     uniqueIndex('products_position_key').on(t.position),
@@ -185,6 +202,8 @@ export const productVarieties = pgTable(
   (t) => [
     primaryKey({ columns: [t.productId, t.color] }),
     check('product_varieties_stock_not_negative', sql`${t.stock} >= 0`),
+    check('product_varieties_prices_not_negative', sql`${t.discountedPrice} >= 0 and ${t.pricePerMeter} >= 0`),
+    check('product_varieties_discount_within_price', sql`${t.discountedPrice} <= ${t.pricePerMeter}`),
   ],
 )
 
@@ -438,7 +457,41 @@ export const uploads = pgTable('uploads', {
   contentType: text('content_type').notNull(),
   bytes: bytea('bytes').notNull(),
   createdAt: createdAt(),
+  /** Issue 30: a catalogue picture's size in pixels (null for buyers' pictures, which have no sizes). */
+  width: integer('width'),
+  height: integer('height'),
 })
+
+/**
+ * Issue 30: the sizes of a catalogue picture (contracts/picture-sizes.ts), made once on upload
+ * and served as they are: /media/upload/<id>/<size>.<format>.
+ */
+export const uploadSizes = pgTable(
+  'upload_sizes',
+  {
+    uploadId: text('upload_id')
+      .notNull()
+      .references(() => uploads.id, { onDelete: 'cascade' }),
+    size: text('size', { enum: ['thumb', 'card', 'gallery'] }).notNull(),
+    format: text('format', { enum: ['webp', 'jpeg'] }).notNull(),
+    bytes: bytea('bytes').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.uploadId, t.size, t.format] })],
+)
+
+/**
+ * Issue 30: the yarn counts and constructions staff added to SPEC 9's lists
+ * (contracts/textile-vocabulary.ts) deliberately, from the product editor or an import.
+ */
+export const vocabularyAdditions = pgTable(
+  'vocabulary_additions',
+  {
+    kind: text('kind', { enum: ['count', 'construction'] }).notNull(),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.kind, t.value] })],
+)
 
 export const coupons = pgTable(
   'coupons',
@@ -451,6 +504,10 @@ export const coupons = pgTable(
     perBuyerLimit: integer('per_buyer_limit').notNull().default(1),
     /** Null: no limit. */
     totalLimit: integer('total_limit'),
+    /** Issue 30: from when it applies (null: from its creation), and whether staff paused it. */
+    startsAt: timestamp('starts_at', { withTimezone: true, mode: 'string' }),
+    paused: boolean('paused').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true, mode: 'string' }),
     /**
      * Orders placed with the coupon, counted only for a coupon with a total limit: POST /buy adds
      * one with a conditional update (`times_used < total_limit`) in the order's transaction, so of

@@ -11,7 +11,6 @@ import { parseRating } from '../../rules/validation'
 import { orders, products, reviews, supportRequests, users } from '../db/schema'
 import type { ServerContext } from './context'
 import { lockBuyer } from './cart'
-import { refreshAverageRating } from './product-records'
 import { dropReplacedPicture, storeUploads } from './uploads'
 
 /**
@@ -94,7 +93,6 @@ export async function addReview(ctx: ServerContext, userId: string, input: AddRe
       createdAt: new Date(ctx.now()).toISOString(),
       orderId: order.id,
     })
-    await refreshAverageRating(tx, input.productId)
     await tx.update(orders).set({ reviewed: true }).where(and(eq(orders.id, order.id), eq(orders.userId, userId)))
     return { msg: 'Review added successfully' }
   })

@@ -39,11 +39,6 @@ function conditionsOf(filter: ListingFilter): SQL[] {
   return conditions.filter((c): c is SQL => c !== undefined)
 }
 
-/** What search reads: the same fields as rules/listing.ts's searchedTextsOf, one per line. */
-export function searchTextOf(product: { name: string; description: string; subCategory?: string | undefined; categoryNames: readonly string[] }): string {
-  return [product.name, product.description, product.subCategory ?? '', ...product.categoryNames].join('\n').toLowerCase()
-}
-
 /**
  * The words of the catalogue's vocabulary a search may be corrected to: those of the lengths
  * rules/search.ts's vocabularyLengths names (search_words, kept by migration 0008's triggers).

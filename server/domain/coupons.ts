@@ -17,6 +17,8 @@ export async function couponDefinition(tx: Tx, code: string): Promise<CouponDefi
       expiresAt: row.expiresAt && new Date(row.expiresAt).toISOString(),
       perBuyerLimit: row.perBuyerLimit,
       totalLimit: row.totalLimit,
+      startsAt: row.startsAt && new Date(row.startsAt).toISOString(),
+      paused: row.paused,
     }
   )
 }

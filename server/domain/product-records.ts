@@ -1,6 +1,5 @@
-import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm'
+import { getTableColumns, inArray, sql } from 'drizzle-orm'
 import type { Product, RatingCounts, Review } from '../../contracts/product'
-import { averageOf } from '../../rules/ratings'
 import type { Database, Tx } from '../db/connection'
 import { products, productVarieties, reviews } from '../db/schema'
 
@@ -97,19 +96,4 @@ export async function productsById(db: Reader, ids: readonly string[]): Promise<
   if (unique.length === 0) return new Map()
   const rows = await db.select(productDetails).from(products).where(inArray(products.id, unique))
   return new Map(rows.map((row) => [row.id, toProduct(row)]))
-}
-
-/**
- * Sets the product's average rating (products.average_rating, what the listing filters and sorts
- * on) from its visible reviews (rules/ratings.ts averageOf), in the transaction that changed
- * them: a review written, hidden or shown again moves the average in the same commit.
- */
-export async function refreshAverageRating(tx: Tx, productId: string): Promise<number> {
-  const values = await tx
-    .select({ value: reviews.value })
-    .from(reviews)
-    .where(and(eq(reviews.productId, productId), eq(reviews.hidden, false)))
-  const averageRating = averageOf(values)
-  await tx.update(products).set({ averageRating }).where(eq(products.id, productId))
-  return averageRating
 }

@@ -47,7 +47,7 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
     const run = useCases[name] as (input: unknown, caller: StaffCaller) => Promise<unknown>
     const limit = endpoint.transport === 'json'
-      ? bodyLimit({ maxSize: requestBodyLimit(endpoint.transport), onError: (c) => c.json(errorBody('Request body too large'), 413) })
+      ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody('Request body too large'), 413) })
       : noBodyLimit
 
     app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {

@@ -41,7 +41,7 @@ export function registerApiRoutes(app: Hono, useCases: UseCases, ctx: ServerCont
     // wraps every request's body stream, which halves the throughput of a cached read)
     const readsBody = endpoint.transport === 'json' || endpoint.transport === 'multipart'
     const limit = readsBody
-      ? bodyLimit({ maxSize: requestBodyLimit(endpoint.transport), onError: (c) => c.json(errorBody('Request body too large'), 413) })
+      ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody('Request body too large'), 413) })
       : (_: Context, next: () => Promise<void>) => next()
 
     // only answers that are the same for everybody: a signed-in call is never kept

@@ -1,9 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
 import type { DbState } from '../../seed/records'
-import { discountShare } from '../../rules/highlights'
 import { hashPassword } from '../auth/passwords'
-import { searchTextOf } from '../domain/catalogue'
 import { orderRow } from '../domain/orders'
 import type { Database, Tx } from '../db/connection'
 import {
@@ -40,7 +38,6 @@ function productRows(seed: DbState) {
       name: p.name,
       description: p.description,
       categoryNames,
-      categoryKeys: categoryNames.map((n) => n.toLowerCase()),
       fabricType: p.fabricType ?? null,
       pattern: p.pattern ?? null,
       subCategory: p.subCategory ?? null,
@@ -48,10 +45,6 @@ function productRows(seed: DbState) {
       count: p.count ?? null,
       construction: p.construction ?? null,
       newArrival: p.newArrival ?? false,
-      listPrice: p.productVarieties[0]?.discountedPrice ?? 0,
-      averageRating: p.averageRating ?? 0,
-      discountShare: discountShare(p),
-      searchText: searchTextOf({ ...p, categoryNames }),
       createdAt: p.createdAt ?? null,
     }
   })
@@ -157,6 +150,9 @@ async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<stri
       expiresAt: c.expiresAt,
       perBuyerLimit: c.perBuyerLimit,
       totalLimit: c.totalLimit,
+      startsAt: c.startsAt,
+      paused: c.paused,
+      createdAt: c.startsAt ?? new Date().toISOString(),
     })),
   )
   // the back office's demo staff (issue 29): mock mode's fake backend seeds the same members

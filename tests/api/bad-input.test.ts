@@ -74,14 +74,14 @@ describe('malformed JSON', () => {
 
 describe('a body over the limit', () => {
   test('a JSON body one byte over its limit: 413 { msg }', async () => {
-    const limit = requestBodyLimit('json')
+    const limit = requestBodyLimit({ transport: 'json' })
     const body = JSON.stringify({ email: 'a@b.co', password: 'x'.repeat(limit) }).slice(0, limit + 1)
     const response = await fetch(backend.api(endpoints.signin.path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
     expect(await refusal(response, 413)).toBe('Request body too large')
   })
 
   test('a JSON body just within its limit is read (and judged on its fields)', async () => {
-    const limit = requestBodyLimit('json')
+    const limit = requestBodyLimit({ transport: 'json' })
     const padding = 'x'.repeat(limit - 100)
     const body = JSON.stringify({ name: 'Ravi', contactDetails: 'ravi@example.com', message: padding })
     const response = await fetch(backend.api(endpoints.support.path), { method: 'POST', headers: { 'Content-Type': 'application/json' }, body })
@@ -94,7 +94,7 @@ describe('a body over the limit', () => {
     form.set('review', 'Heavy')
     form.set('rating', '5')
     form.set('productId', 'p1')
-    form.append('reviewImages', new File([new Uint8Array(requestBodyLimit('multipart') + 1)], 'big.png', { type: 'image/png' }))
+    form.append('reviewImages', new File([new Uint8Array(requestBodyLimit({ transport: 'multipart' }) + 1)], 'big.png', { type: 'image/png' }))
     const response = await fetch(backend.api(endpoints.addReview.path), { method: 'POST', headers: await authorization(), body: form })
     expect(await refusal(response, 413)).toBe('Request body too large')
   })

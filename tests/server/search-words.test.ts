@@ -49,9 +49,6 @@ describe('search_words', () => {
       name: 'Quiltwork Panel',
       description: 'Wordsonlyindescription are not in it',
       categoryNames: ['Patchwork'],
-      categoryKeys: ['patchwork'],
-      listPrice: 100,
-      searchText: 'quiltwork panel',
     })
     expect(await stored()).toEqual(expect.arrayContaining(['quiltwork', 'panel', 'patchwork']))
     expect(await stored()).not.toContain('wordsonlyindescription')

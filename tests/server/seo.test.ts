@@ -40,9 +40,6 @@ beforeAll(async () => {
     name: BREAKOUT,
     description: `"><img src=x onerror=alert(2)> & more`,
     categoryNames: ['Cotton'],
-    categoryKeys: ['cotton'],
-    listPrice: 99.5,
-    searchText: 'hostile',
   })
   await db.insert(productVarieties).values({
     productId: HOSTILE_ID,

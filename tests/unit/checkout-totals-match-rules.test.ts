@@ -26,11 +26,13 @@ interface Line {
   readonly quantity: number
 }
 
-const coupon = (definition: Omit<CouponDefinition, 'expiresAt' | 'perBuyerLimit' | 'totalLimit'>): CouponDefinition => ({
+const coupon = (definition: Omit<CouponDefinition, 'expiresAt' | 'perBuyerLimit' | 'totalLimit' | 'startsAt' | 'paused'>): CouponDefinition => ({
   ...definition,
   expiresAt: null,
   perBuyerLimit: 1,
   totalLimit: null,
+  startsAt: null,
+  paused: false,
 })
 const WELCOME10 = coupon({ code: 'WELCOME10', kind: 'percent', amount: 10, minSubtotal: null })
 const FLAT500 = coupon({ code: 'FLAT500', kind: 'flat', amount: 500, minSubtotal: 2000 })

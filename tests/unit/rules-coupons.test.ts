@@ -34,8 +34,17 @@ describe('judgeCoupon', () => {
     expect(judgeCoupon(diwali, 1000, NOW)).toEqual({ ok: false, msg: 'Coupon has expired' })
   })
 
+  it('treats a paused coupon, and one that has not started, as an unknown code', () => {
+    const welcome = coupon('WELCOME10')
+    expect(judgeCoupon({ ...welcome, paused: true }, 1000, NOW)).toEqual({ ok: false, msg: 'Invalid coupon code' })
+    const start = NOW + 60_000
+    const later = { ...welcome, startsAt: new Date(start).toISOString() }
+    expect(judgeCoupon(later, 1000, start - 1)).toEqual({ ok: false, msg: 'Invalid coupon code' })
+    expect(judgeCoupon(later, 1000, start)).toEqual({ ok: true, discount: 100 })
+  })
+
   it('never takes off more than the subtotal', () => {
-    const big: CouponDefinition = { code: 'BIG', kind: 'flat', amount: 900, minSubtotal: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null }
+    const big: CouponDefinition = { code: 'BIG', kind: 'flat', amount: 900, minSubtotal: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null, startsAt: null, paused: false }
     expect(judgeCoupon(big, 450.5, NOW)).toEqual({ ok: true, discount: 450.5 })
   })
 

@@ -80,7 +80,7 @@ export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerC
 
   return methods[endpoint.method](`*/api${endpoint.path}`, async ({ request, params, cookies }) => {
     try {
-      if (await bodyTooLarge(request, requestBodyLimit(endpoint.transport))) return json(413, 'Request body too large')
+      if (await bodyTooLarge(request, requestBodyLimit(endpoint))) return json(413, 'Request body too large')
       if (isStaffWrite(endpoint) && !fromStoreOrigin(request)) return json(403, STAFF_MESSAGES.otherOrigin)
       let caller: FakeStaffCaller | null = null
       if (endpoint.access !== 'public') {

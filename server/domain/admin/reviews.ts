@@ -13,7 +13,6 @@ import { fail } from '../../../rules/rule-error'
 import type { Tx } from '../../db/connection'
 import { products, reviews } from '../../db/schema'
 import type { ServerContext } from '../context'
-import { refreshAverageRating } from '../product-records'
 import { recordAudit } from './audit-log'
 import { adminPageOf, offsetOf, pageInfoOf } from './paging'
 
@@ -78,7 +77,7 @@ async function lockReview(tx: Tx, id: string): Promise<{ review: ReviewRow; prod
 
 const auditedOf = (row: Pick<ReviewRow, 'hidden' | 'hiddenReason'>) => ({ hidden: row.hidden, hiddenReason: row.hiddenReason })
 
-/** Hides or shows a review, recomputes its product's average and records the write, in one transaction. */
+/** Hides or shows a review, records the write, in one transaction. */
 async function setVisibility(ctx: ServerContext, staff: Staff, id: string, hiddenReason: string | null): Promise<AdminReviewResponse> {
   return ctx.db.transaction(async (tx) => {
     const { review, productName } = await lockReview(tx, id)
@@ -88,7 +87,6 @@ async function setVisibility(ctx: ServerContext, staff: Staff, id: string, hidde
       .where(eq(reviews.id, review.id))
       .returning()
     if (!saved) return fail(404, REVIEW_MESSAGES.notFound)
-    await refreshAverageRating(tx, review.productId)
     await recordAudit(ctx, tx, staff, {
       action: hiddenReason === null ? 'review.show' : 'review.hide',
       entity: 'review',

@@ -1,12 +1,10 @@
 import { Container, UnstyledButton } from '@mantine/core'
 import { useLocation, useNavigate } from 'react-router-dom'
+import { CATEGORY_BAR_SIZE } from '../../../contracts/category'
 import { CatalogueContext } from '../../state/catalogue-context'
 import { SparkleIcon } from '../../ui/icons'
 import { categoryTarget, isCategoryOn, isTodaysDealsOn, listingQuery, todaysDealsTarget } from './category-query'
 import classes from './category-bar.module.css'
-
-/** SPEC 9: the bar shows the first 8 categories. */
-const BAR_CATEGORIES = 8
 
 /** SPEC 2: New Arrivals and the first 8 categories, shown only above 800 px (CSS). */
 export function CategoryBar() {
@@ -26,7 +24,7 @@ export function CategoryBar() {
           <SparkleIcon size={16} />
           New Arrivals
         </UnstyledButton>
-        {categoryNames.slice(0, BAR_CATEGORIES).map((name) => (
+        {categoryNames.slice(0, CATEGORY_BAR_SIZE).map((name) => (
           <UnstyledButton
             key={name}
             className={classes.chip}

@@ -1,5 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { adminEndpoints, roleMayCall, type AdminEndpointName } from '../../../contracts/admin/admin-endpoints'
+import type { AdminProductDetail } from '../../../contracts/admin/admin-products'
+import { CATALOGUE_CSV_COLUMNS } from '../../../contracts/admin/catalogue-csv'
 import { STAFF_MESSAGES, STAFF_ROLES, STAFF_SESSION_COOKIE, type StaffRole } from '../../../contracts/admin/staff'
 import { endpoints, type EndpointName } from '../../../contracts/endpoints'
 import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../../seed/fixtures/demo-accounts'
@@ -22,7 +24,15 @@ interface Records {
   readonly orderId: string
   readonly supportId: string
   readonly reviewId: string
+  /** Issue 30: a product as the owner's editor loaded it. */
+  readonly product: AdminProductDetail
 }
+
+/** The smallest PNG: one transparent pixel. */
+const ONE_PIXEL_PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+)
 
 /** An input each row's request schema decodes, harmless to repeat; the type insists on every row. */
 const inputs: { readonly [N in AdminEndpointName]: (records: Records) => Record<string, unknown> } = {
@@ -47,7 +57,26 @@ const inputs: { readonly [N in AdminEndpointName]: (records: Records) => Record<
   addStaff: () => ({ email: `new.${Math.random().toString(36).slice(2)}@tanabana.in`, name: 'New Member', role: 'support' }),
   updateStaff: () => ({ id: DEMO_STAFF[3].id, role: DEMO_STAFF[3].role }),
   audit: () => ({}),
+  products: () => ({ search: 'cotton' }),
+  product: ({ product }) => ({ id: product._id }),
+  createProduct: ({ product }) => ({ ...product.product, name: 'Role Matrix Muslin' }),
+  updateProduct: ({ product }) => ({ ...product.product, id: product._id, version: product.version }),
+  archiveProduct: ({ product }) => ({ id: product._id }),
+  restoreProduct: ({ product }) => ({ id: product._id }),
+  changeStock: ({ product }) => ({ id: product._id, color: product.product.varieties[0]?.color ?? '', add: 1, reason: 'Received from the mill' }),
+  uploadPicture: () => ({ picture: new File([ONE_PIXEL_PNG], 'pixel.png', { type: 'image/png' }) }),
+  categories: () => ({}),
+  updateCategories: () => ({ categories: [{ name: 'Only Category', subCategories: [] }] }),
+  exportCatalogue: () => ({}),
+  importCatalogue: () => ({ dryRun: 'true', csv: `${CATALOGUE_CSV_COLUMNS.join(',')}\n` }),
+  coupons: () => ({}),
+  createCoupon: () => ({ ...A_COUPON, code: `ROLE-${Math.random().toString(36).slice(2, 8)}` }),
+  updateCoupon: () => ({ ...A_COUPON, code: 'WELCOME10' }),
+  deleteCoupon: () => ({ code: 'NO-SUCH-COUPON' }),
 }
+
+/** WELCOME10 as the seed has it (seed/coupons.ts), so writing it again changes nothing. */
+const A_COUPON = { kind: 'percent', amount: 10, minSubtotal: null, startsAt: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null, state: 'active' }
 
 const names = Object.keys(adminEndpoints) as AdminEndpointName[]
 
@@ -58,8 +87,10 @@ async function records(b: BackendUnderTest): Promise<Records & { readonly ownerS
   const [order] = (await callStaff(b, 'orders', { status: 'Ordered Placed' }, owner)).orders
   const [request] = (await callStaff(b, 'support', { status: 'open' }, owner)).requests
   const [review] = (await callStaff(b, 'reviews', { status: 'visible' }, owner)).reviews
-  if (!order || !request || !review) throw new Error('the seed has no order, support request or review to act on')
-  return { orderId: order._id, supportId: request._id, reviewId: review._id, ownerSession: owner }
+  const [row] = (await callStaff(b, 'products', { status: 'active', limit: '1' }, owner)).products
+  if (!order || !request || !review || !row) throw new Error('the seed has no order, support request, review or product to act on')
+  const product = await callStaff(b, 'product', { id: row._id }, owner)
+  return { orderId: order._id, supportId: request._id, reviewId: review._id, product, ownerSession: owner }
 }
 
 const shown = (answer: StaffAnswer) => `${answer.status} ${JSON.stringify(answer.body)}`

@@ -55,13 +55,28 @@ export async function callStaffRaw<N extends AdminEndpointName>(
   const origin = options.origin === undefined ? backend.origin : options.origin
   if (origin !== null) headers.set('Origin', origin)
   let url = backend.api(path)
-  let body: string | undefined
-  if (endpoint.transport === 'query') {
-    const query = new URLSearchParams(Object.entries(rest).map(([key, value]) => [key, String(value)]))
+  let body: string | Blob | FormData | undefined
+  const inQuery = (fields: Record<string, unknown>) => {
+    const query = new URLSearchParams(Object.entries(fields).map(([key, value]) => [key, String(value)]))
     if ([...query].length > 0) url += `?${query}`
+  }
+  if (endpoint.transport === 'query') {
+    inQuery(rest)
   } else if (endpoint.transport === 'json') {
     headers.set('Content-Type', 'application/json')
     body = JSON.stringify(rest)
+  } else if (endpoint.transport === 'csv') {
+    // the CSV (a Blob or text) is the body; every other field goes in the query
+    const { csv, ...fields } = rest
+    inQuery(fields)
+    headers.set('Content-Type', 'text/csv; charset=utf-8')
+    body = csv instanceof Blob ? csv : String(csv ?? '')
+  } else if (endpoint.transport === 'multipart') {
+    const form = new FormData()
+    for (const [key, value] of Object.entries(rest)) {
+      for (const part of Array.isArray(value) ? value : [value]) form.append(key, part instanceof Blob ? part : String(part))
+    }
+    body = form
   }
   const response = await fetch(url, { method: endpoint.method, headers, body, redirect: 'manual' })
   const text = await response.text()

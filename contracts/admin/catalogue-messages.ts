@@ -1,0 +1,42 @@
+import { metres } from '../stock-rules'
+
+/**
+ * What the catalogue calls and screens say (issue 30, beyond SPEC: docs/spec-notes.md, "Issue 30").
+ * The backends refuse with these; the back office shows them beside the field they name.
+ */
+export const CATALOGUE_MESSAGES = {
+  productNotFound: 'Product not found',
+  /** 409: someone saved the product after this editor loaded it. */
+  productChanged: 'Someone saved this product after you opened it. Reload it to see their changes, then make yours again',
+  discountAbovePrice: 'The discounted price may not be above the price per metre',
+  colourTwice: 'Each colour may appear once in a product',
+  categoryTwice: 'Each category may be named once',
+  unknownCategory: 'The store has no such category',
+  unknownSubCategory: 'This category has no such sub-category',
+  unknownCount: 'Not a yarn count the store knows: add it to the list deliberately to use it',
+  unknownConstruction: 'Not a construction the store knows: add it to the list deliberately to use it',
+  notOurPicture: 'Pictures must be uploaded to the store first',
+  unknownColour: 'This product has no such colour',
+  stockBelowZero: 'That would take the stock below zero',
+  /** PATCH stock: exactly one of set and add. */
+  stockSetOrAdd: 'Give either the counted stock or the metres to add',
+  /** 409: an order (or someone else) changed the stock between the count and the save. */
+  stockChangedSinceCount: (now: number) => `The stock changed while you counted: it is now ${metres(now)}. Count again`,
+  categoryInUse: (name: string, products: number) => `${name} still files ${products} products: move them before removing it`,
+  categoryNameTwice: 'Two categories may not share a name',
+  couponNotFound: 'Coupon not found',
+  couponExists: 'A coupon with this code already exists',
+  /** DELETE of a coupon buyers used: their orders name it, so it is paused rather than removed. */
+  couponUsed: 'Buyers have used this coupon: pause it instead of deleting it',
+  couponPercentTooHigh: 'A percentage may be at most 100',
+  couponEndsBeforeStart: 'The end must come after the start',
+  /** The buyer's cart or Place Order holding a product staff archived. */
+  noLongerSold: 'This product is no longer sold',
+  importTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows`,
+  importNotCsv: 'The file is not a CSV the store can read',
+  importMissingColumn: (column: string) => `The header has no ${column} column`,
+  importUnknownProduct: 'No product has this id',
+  importRowsDisagree: 'The rows of one product disagree on this field',
+  /** The editor, leaving with unsaved changes. */
+  unsavedChanges: 'You have unsaved changes. Leave without saving them?',
+} as const
