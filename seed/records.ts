@@ -5,6 +5,7 @@ import type { StaffRole } from '../contracts/admin/staff'
 import type { Category } from '../contracts/category'
 import type { Product, Review } from '../contracts/product'
 import type { SupportRequest } from '../contracts/support'
+import type { VocabularyAddition } from '../rules/catalogue-products'
 import type { CouponDefinition } from '../rules/coupons'
 import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
 
@@ -153,7 +154,7 @@ export interface UploadRecord {
 }
 
 /** A coupon and its redemptions: the buyer's id once per order placed with it (rules/coupons.ts's limits count them). */
-export type CouponRecord = CouponDefinition & { readonly redeemedBy: readonly string[] }
+export type CouponRecord = CouponDefinition & { readonly redeemedBy: readonly string[]; readonly createdAt?: string }
 
 export interface DbState {
   readonly users: readonly UserRecord[]
@@ -172,4 +173,6 @@ export interface DbState {
   readonly staffPasswordLinks: readonly StaffPasswordLinkRecord[]
   /** Oldest first: entries are only ever appended. */
   readonly auditLog: readonly AuditRecord[]
+  /** Issue 30: the counts and constructions staff added to SPEC 9's lists (rules/catalogue-products.ts). */
+  readonly vocabularyAdditions: readonly VocabularyAddition[]
 }

@@ -23,7 +23,12 @@ export type VocabularyKind = (typeof VOCABULARY_KINDS)[number]
 
 const Optional = (max: number) => Schema.optional(TextUpTo(max))
 
-/** One colour of a product as staff write it: its pictures (the first is the card's), stock and prices. */
+/**
+ * One colour of a product as staff write it: its pictures (the first is the card's), stock and
+ * prices. `stock` is a new colour's starting stock only: an existing colour's stock moves only
+ * through PATCH /admin/products/{id}/stock, whose conditional update never loses an order placed
+ * meanwhile (a whole-product save made from a page loaded before that order would).
+ */
 export const VarietyWrite = Schema.Struct({
   color: NonEmptyTextUpTo(CATALOGUE_TEXT_MAX.colour),
   images: Schema.Array(NonEmptyTextUpTo(CATALOGUE_TEXT_MAX.pictureUrl)).check(Schema.isMaxLength(MAX_PICTURES_PER_VARIETY)),

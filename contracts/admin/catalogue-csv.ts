@@ -24,10 +24,19 @@ export const CATALOGUE_CSV_COLUMNS = [
   'color',
   'images',
   'stock',
+  'stock_received',
   'price_per_meter',
   'discounted_price',
 ] as const
 export type CatalogueCsvColumn = (typeof CATALOGUE_CSV_COLUMNS)[number]
+
+/*
+ * Stock, as in the product editor: `stock` is a new colour's starting stock and is otherwise
+ * only shown (as it was at the export); metres received (or, negative, written off) since go in
+ * `stock_received`, which the export leaves empty and the import adds with the same conditional
+ * update as PATCH stock. So importing a file exported before some orders never puts their metres
+ * back, and importing an export unchanged changes nothing.
+ */
 
 /** Joins the values of a list cell (categories, images): category names and our addresses never hold it. */
 export const CSV_LIST_SEPARATOR = '|'

@@ -32,4 +32,5 @@ export const collectionNames: readonly CollectionName[] = [
   'staffSessions',
   'staffPasswordLinks',
   'auditLog',
+  'vocabularyAdditions',
 ]
