@@ -34,13 +34,10 @@ const filedUnder = (name: string) => arrayContains(products.categoryKeys, [nameK
 /** GET /admin/categories: the categories in order with how many products each files, and the vocabularies. */
 export async function readCategories(db: Reader): Promise<AdminCategoriesResponse> {
   const rows = await db
-    .select({
-      _id: categories.id,
-      name: categories.name,
-      subCategories: categories.subCategories,
-      productCount: sql<number>`(select count(*)::int from ${products} where ${products.categoryKeys} @> array[lower(${categories.name})])`,
-    })
+    .select({ _id: categories.id, name: categories.name, subCategories: categories.subCategories, productCount: sql<number>`count(${products.id})::int` })
     .from(categories)
+    .leftJoin(products, arrayContains(products.categoryKeys, sql`array[lower(${categories.name})]`))
+    .groupBy(categories.id)
     .orderBy(asc(categories.position))
   const vocabulary = await readVocabulary(db)
   return { categories: rows, counts: vocabulary.counts, constructions: vocabulary.constructions }

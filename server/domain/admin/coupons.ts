@@ -33,7 +33,8 @@ import { adminPageOf, offsetOf, pageInfoOf } from './paging'
 type CouponRow = typeof coupons.$inferSelect
 
 /** Purchases placed with the coupon of the row at hand. */
-const redemptionsOf = sql<number>`(select count(*)::int from ${couponRedemptions} where ${couponRedemptions.couponCode} = ${coupons.code})`
+// named in full: a column interpolated here may be written without its table, which the subquery would misread
+const redemptionsOf = sql<number>`(select count(*)::int from "coupon_redemptions" r where r."coupon_code" = "coupons"."code")`
 
 const definitionOf = (row: CouponRow): CouponDefinition => ({
   code: row.code,
