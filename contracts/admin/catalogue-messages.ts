@@ -32,6 +32,8 @@ export const CATALOGUE_MESSAGES = {
   couponEndsBeforeStart: 'The end must come after the start',
   /** The buyer's cart or Place Order holding a product staff archived. */
   noLongerSold: 'This product is no longer sold',
+  /** The cart holding such a line: its total leaves the line out, and Checkout waits for its removal. */
+  removeNoLongerSold: 'Remove what is no longer sold to check out. The total leaves it out.',
   importTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows`,
   importNotCsv: 'The file is not a CSV the store can read',
   importMissingColumn: (column: string) => `The header has no ${column} column`,
