@@ -30,7 +30,7 @@ function EmptyWishlist() {
 function RemoveFromWishlist({ product }: { product: Product }) {
   const { busy, toggle } = useWishlistToggle(product)
   return (
-    <Button fullWidth variant="default" onClick={toggle} disabled={busy} aria-label={`Remove ${product.name} from wishlist`}>
+    <Button fullWidth variant="default" onClick={toggle} disabled={busy}>
       Remove from Wishlist
     </Button>
   )
