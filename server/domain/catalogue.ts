@@ -208,7 +208,8 @@ export async function productHighlights(ctx: ServerContext): Promise<HighlightsR
       .select(productDetails)
       .from(products)
       .where(and(gt(products.discountShare, 0), onSale))
-      .orderBy(desc(products.discountShare), asc(products.position))
+      // nulls last, as the index is ordered: a bare DESC (nulls first) could not read it in its order
+      .orderBy(sql`${products.discountShare} desc nulls last`, asc(products.position))
       .limit(BEST_DEALS_COUNT),
   ])
   return { newArrivals: arrivals.map(toProduct), bestDeals: deals.map(toProduct) }
