@@ -53,7 +53,7 @@ export function CartSummary({ subTotal, savings, couponSlot, holdsNoLongerSold =
         {couponSlot}
         {holdsNoLongerSold ? (
           <>
-            <Text size="sm" c="red.8" id="cart-checkout-blocked">
+            <Text size="sm" c="red.9" id="cart-checkout-blocked">
               {CATALOGUE_MESSAGES.removeNoLongerSold}
             </Text>
             <Button size="md" fullWidth disabled aria-describedby="cart-checkout-blocked">

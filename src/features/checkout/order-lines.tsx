@@ -29,7 +29,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
               </Text>
             </div>
             {isNoLongerSold(line) ? (
-              <Text size="sm" fw={600} c="red.8">
+              <Text size="sm" fw={600} c="red.9">
                 {CATALOGUE_MESSAGES.noLongerSold}
               </Text>
             ) : (
