@@ -26,8 +26,21 @@ import { createStockChangeLog } from './stock-change-log'
 const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder', 'addReview'])
 /** The writes whose only catalogue change is stock (a purchase, a cancellation's restock): while listening, their announcement says which products. */
 const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder'])
-/** The staff writes that change what the kept reads answer (issue 29): a hidden or shown review, a cancellation's restock. */
-const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set(['hideReview', 'showReview', 'orderCancel'])
+/**
+ * The staff writes that change what the kept reads answer: a hidden or shown review, a
+ * cancellation's restock (issue 29); a product created, changed, archived, restored or imported
+ * (issue 30).
+ */
+const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set([
+  'hideReview',
+  'showReview',
+  'orderCancel',
+  'createProduct',
+  'updateProduct',
+  'archiveProduct',
+  'restoreProduct',
+  'importCatalogue',
+])
 const STAFF_STOCK_WRITES: ReadonlySet<AdminEndpointName> = new Set(['orderCancel'])
 
 /** CATALOGUE_CACHE_MS's default: while not listening, a listing is at most 2 s behind a write in another process. */
