@@ -3,6 +3,7 @@ import type { BackendContext } from '../../use-cases/backend-context'
 import { operationsHandlers } from './operations-handlers'
 import { headerSessionCookie, type StaffSessionCookie } from './staff-session-cookie'
 import { staffHandlers } from './staff-handlers'
+import { stockCategoriesCouponsHandlers } from './stock-categories-coupons-handlers'
 
 /**
  * Every handler of the staff API (contracts/admin/admin-endpoints.ts), one per row, over the same
@@ -11,5 +12,5 @@ import { staffHandlers } from './staff-handlers'
  */
 export function createAdminHandlers(backend: BackendContext, cookie: StaffSessionCookie = headerSessionCookie): HttpHandler[] {
   const context = { backend, cookie }
-  return [...staffHandlers(context), ...operationsHandlers(context)]
+  return [...staffHandlers(context), ...operationsHandlers(context), ...stockCategoriesCouponsHandlers(context)]
 }

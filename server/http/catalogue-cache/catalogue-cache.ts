@@ -28,8 +28,10 @@ const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder
 const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder'])
 /**
  * The staff writes that change what the kept reads answer: a hidden or shown review, a
- * cancellation's restock (issue 29); a product created, changed, archived, restored or imported
- * (issue 30).
+ * cancellation's restock (issue 29); a product created, changed, archived, restored or imported,
+ * stock received or counted, the categories (issue 30). A receipt or a count is rare beside
+ * orders: this process forgets everything at once, so the member who made it sees it on the
+ * storefront's next read, before the announcement arrives.
  */
 const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set([
   'hideReview',
@@ -40,6 +42,8 @@ const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set([
   'archiveProduct',
   'restoreProduct',
   'importCatalogue',
+  'changeStock',
+  'updateCategories',
 ])
 const STAFF_STOCK_WRITES: ReadonlySet<AdminEndpointName> = new Set(['orderCancel'])
 
