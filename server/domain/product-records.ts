@@ -112,9 +112,3 @@ export async function heldProductsById(db: Reader, ids: readonly string[]): Prom
   const rows = await db.select(productDetails).from(products).where(inArray(products.id, unique))
   return new Map(rows.map((row) => [row.id, { product: toProduct(row), archivedAt: row.archivedAt }]))
 }
-
-/** The products with these ids, on sale or archived, keyed by id (missing ids are simply absent). */
-export async function productsById(db: Reader, ids: readonly string[]): Promise<Map<string, Product>> {
-  const held = await heldProductsById(db, ids)
-  return new Map([...held].map(([id, { product }]) => [id, product]))
-}
