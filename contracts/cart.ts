@@ -3,7 +3,12 @@ import { NonEmptyTextUpTo, Quantity, RecordId, TEXT_MAX, TextUpTo } from './limi
 import { Amount } from './common'
 import { Product } from './product'
 
-/** Cart line (SPEC 3) with its product populated, as GET /user/cart answers it. */
+/**
+ * Cart line (SPEC 3) with its product populated, as GET /user/cart answers it. Beyond SPEC
+ * (issue 30): `noLongerSold` is true on a line whose product staff archived; such a line is kept,
+ * cannot be bought (its itemPrice is 0, no coupon reaches it, the cart's total leaves it out and
+ * Place Order refuses the cart until it is removed), and is absent on every other line.
+ */
 export const CartLine = Schema.Struct({
   _id: Schema.optional(Schema.String),
   productId: Product,
@@ -12,6 +17,7 @@ export const CartLine = Schema.Struct({
   itemPrice: Amount,
   couponDiscountedPrice: Schema.optional(Schema.NullOr(Amount)),
   appliedCoupon: Schema.optional(Schema.NullOr(Schema.Struct({ code: Schema.String }))),
+  noLongerSold: Schema.optional(Schema.Boolean),
 })
 export type CartLine = typeof CartLine.Type
 

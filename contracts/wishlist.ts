@@ -3,10 +3,15 @@ import { Quantity, RecordId, TEXT_MAX, TextUpTo } from './limits'
 import { Product } from './product'
 import { WishlistRef } from './user'
 
-/** GET /wishlist: entries with the product populated. */
+/**
+ * GET /wishlist: entries with the product populated. Beyond SPEC (issue 30): `noLongerSold` is
+ * true on an entry whose product staff archived (kept, but it cannot move to the cart), absent otherwise.
+ */
 export const WishlistResponse = Schema.Struct({
   data: Schema.Struct({
-    products: Schema.Array(Schema.Struct({ productId: Product, color: Schema.optional(Schema.String) })),
+    products: Schema.Array(
+      Schema.Struct({ productId: Product, color: Schema.optional(Schema.String), noLongerSold: Schema.optional(Schema.Boolean) }),
+    ),
   }),
 })
 export type WishlistResponse = typeof WishlistResponse.Type

@@ -46,11 +46,18 @@ export const CATALOGUE_MESSAGES = {
   couponEndsBeforeStart: 'The end must come after the start',
   /** The buyer's cart or Place Order holding a product staff archived. */
   noLongerSold: 'This product is no longer sold',
+  /** The cart holding such a line: its total leaves the line out, and Checkout waits for its removal. */
+  removeNoLongerSold: 'Remove what is no longer sold to check out. The total leaves it out.',
   importTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows`,
   importNotCsv: 'The file is not a CSV the store can read',
   importMissingColumn: (column: string) => `The header has no ${column} column`,
   importUnknownProduct: 'No product has this id',
   importRowsDisagree: 'The rows of one product disagree on this field',
+  importNotANumber: 'Write a number here',
+  importNotTrueFalse: 'Write true or false',
+  importUnknownStatus: 'Write active or archived',
+  importNotWholeMetres: 'Write whole metres received (negative to write some off)',
+  importNulCharacter: 'Text may not hold a NUL character',
   /** The editor, leaving with unsaved changes. */
   unsavedChanges: 'You have unsaved changes. Leave without saving them?',
 } as const

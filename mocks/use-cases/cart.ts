@@ -11,6 +11,7 @@ import { validationMessages } from '../../contracts/form-rules'
 import { couponStillHolds, priceCart, unitPriceOf } from '../../rules/cart-pricing'
 import { refuseAboveStock } from '../../rules/cart-stock'
 import { normaliseCouponCode } from '../../rules/coupons'
+import { isOnSale, refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import type { CartLineRecord, ProductRecord, UserRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
@@ -21,7 +22,7 @@ import { getUser, updateUser } from './users'
 interface PricedLine {
   readonly record: CartLineRecord
   readonly product: ProductRecord
-  /** discountedPrice × quantity */
+  /** discountedPrice × quantity; 0 on a line whose product staff archived (rules/on-sale.ts). */
   readonly itemPrice: number
   /** The line's price after the cart's coupon, when one applies. */
   readonly discounted: number | null
@@ -29,7 +30,8 @@ interface PricedLine {
 
 /**
  * Prices the user's lines whose product still exists (rules/cart-pricing.ts), after the applied
- * coupon when it holds.
+ * coupon when it holds. A line whose product staff archived is kept, in its place, at 0 and out
+ * of the sums.
  */
 function priceLines(ctx: BackendContext, user: UserRecord): { lines: PricedLine[]; subtotal: number; total: number } {
   const products = ctx.db.get('products')
@@ -37,11 +39,15 @@ function priceLines(ctx: BackendContext, user: UserRecord): { lines: PricedLine[
     const product = products.find((p) => p._id === record.productId)
     return product ? [{ record, product }] : []
   })
-  const toPrice = found.map((l) => ({ unitPrice: unitPriceOf(l.product, l.record.productColor), quantity: l.record.quantity }))
+  const sold = found.filter((l) => isOnSale(l.product))
+  const toPrice = sold.map((l) => ({ unitPrice: unitPriceOf(l.product, l.record.productColor), quantity: l.record.quantity }))
   const code = user.cart.appliedCoupon
   const verdict = code ? judgeCode(ctx, code, priceCart(toPrice, null).subtotal) : null
   const { itemPrices, discounted, subtotal, total } = priceCart(toPrice, verdict)
-  const lines = found.map((l, i) => ({ ...l, itemPrice: itemPrices[i] ?? 0, discounted: discounted[i] ?? null }))
+  const lines = found.map((l) => {
+    const i = sold.indexOf(l)
+    return i < 0 ? { ...l, itemPrice: 0, discounted: null } : { ...l, itemPrice: itemPrices[i] ?? 0, discounted: discounted[i] ?? null }
+  })
   return { lines, subtotal, total }
 }
 
@@ -64,6 +70,7 @@ export function getCart(ctx: BackendContext, userId: string): { data: Cart } {
     itemPrice: l.itemPrice,
     couponDiscountedPrice: l.discounted,
     appliedCoupon: code && l.discounted !== null ? { code } : null,
+    ...(isOnSale(l.product) ? {} : { noLongerSold: true }),
   }))
   return { data: { products, totalPrice: total } }
 }
@@ -89,9 +96,10 @@ function findLine(user: UserRecord, productId: string, color: string): CartLineR
   return user.cart.products.find((l) => l.productId === productId && l.productColor === color)
 }
 
-/** Adds a line, or adds to the quantity of the same product in the same colour; never beyond the stock. */
+/** Adds a line, or adds to the quantity of the same product in the same colour; never beyond the stock, never an archived product. */
 export function addLine(ctx: BackendContext, userId: string, input: AddToCartRequest): UserRecord {
   const product = findProduct(ctx, input.productId)
+  refuseNoLongerSold(product)
   const variety = product.productVarieties.find((v) => v.color === input.color) ?? fail(404, 'Color not available')
   if (variety.stock <= 0) fail(400, 'Out of Stock')
   return updateUser(ctx, userId, (user) => {
@@ -113,11 +121,13 @@ export function addToCart(ctx: BackendContext, userId: string, input: AddToCartR
   }
 }
 
-/** PATCH /user/updateCart: sets a line's quantity (above 0; the contract refuses the rest). */
+/** PATCH /user/updateCart: sets a line's quantity (above 0; the contract refuses the rest); a line of an archived product can only be removed. */
 export function updateCart(ctx: BackendContext, userId: string, input: UpdateCartRequest): MessageResponse {
   updateUser(ctx, userId, (user) => {
     const line = findLine(user, input.productId, input.color) ?? fail(404, 'Item not found in cart')
-    const stock = ctx.db.get('products').find((p) => p._id === input.productId)?.productVarieties.find((v) => v.color === input.color)?.stock
+    const product = ctx.db.get('products').find((p) => p._id === input.productId)
+    if (product) refuseNoLongerSold(product)
+    const stock = product?.productVarieties.find((v) => v.color === input.color)?.stock
     if (stock !== undefined) refuseAboveStock(input.quantity, stock)
     const products = user.cart.products.map((l) => (l === line ? { ...l, quantity: input.quantity } : l))
     return revalidateCoupon(ctx, { ...user, cart: { ...user.cart, products } })

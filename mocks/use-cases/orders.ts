@@ -5,6 +5,7 @@ import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
 import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
 import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
+import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import { pageRequest } from '../../rules/query-numbers'
 import type { OrderRecord } from '../../seed/records'
@@ -30,6 +31,8 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
   const user = getUser(ctx, userId)
   const { lines, subtotal, couponCode } = pricedCart(ctx, userId)
   if (lines.length === 0) fail(400, 'Your cart is empty')
+  // a line staff archived cannot be bought: the buyer removes it first (the cart says so)
+  for (const { product } of lines) refuseNoLongerSold(product)
   const address = selectedAddress(ctx, userId) ?? fail(400, 'Please select a delivery address')
   for (const { product, record } of lines) {
     const stock = product.productVarieties.find((v) => v.color === record.productColor)?.stock ?? 0

@@ -1,24 +1,29 @@
 import type { MessageResponse } from '../../contracts/common'
 import type { MoveToCartRequest, WishlistAddRequest, WishlistAddResponse, WishlistResponse } from '../../contracts/wishlist'
+import { isOnSale, refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import type { BackendContext } from './backend-context'
 import { addLine } from './cart'
 import { findProduct } from './catalogue'
 import { getUser, updateUser } from './users'
 
-/** GET /wishlist: entries with their products populated; entries of deleted products are skipped. */
+/**
+ * GET /wishlist: entries with their products populated; entries of deleted products are skipped,
+ * those staff archived kept and said to be no longer sold.
+ */
 export function getWishlist(ctx: BackendContext, userId: string): WishlistResponse {
   const products = ctx.db.get('products')
   const entries = getUser(ctx, userId).wishlist.products.flatMap((entry) => {
     const product = products.find((p) => p._id === entry.productId)
-    return product ? [{ productId: product, color: entry.color }] : []
+    if (!product) return []
+    return [{ productId: product, color: entry.color, ...(isOnSale(product) ? {} : { noLongerSold: true }) }]
   })
   return { data: { products: entries } }
 }
 
-/** POST /wishlist/add: a product appears once; adding it again keeps one entry. */
+/** POST /wishlist/add: a product appears once; adding it again keeps one entry. An archived product is refused (400). */
 export function addToWishlist(ctx: BackendContext, userId: string, input: WishlistAddRequest): WishlistAddResponse {
-  findProduct(ctx, input.productId)
+  refuseNoLongerSold(findProduct(ctx, input.productId))
   const user = updateUser(ctx, userId, (u) => {
     if (u.wishlist.products.some((e) => e.productId === input.productId)) return u
     return { ...u, wishlist: { products: [...u.wishlist.products, { productId: input.productId, color: input.color }] } }

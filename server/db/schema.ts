@@ -164,17 +164,24 @@ export const products = pgTable(
     uniqueIndex('products_position_key').on(t.position),
     index('products_category_keys_idx').using('gin', t.categoryKeys),
     index('products_search_text_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    /*
+     * What buyers browse is the products on sale (issue 30: `archived_at is null` in every listing
+     * query), so the listing's b-tree indexes hold only those: each still serves its filter and
+     * its order, and the count of a listing's matches stays an index-only scan. The back office's
+     * reads of every product, archived ones included, go without them (a few thousand rows).
+     */
+    index('products_on_sale_idx').on(t.position).where(sql`${t.archivedAt} is null`),
     // the price and rating filters, and the sorts (rules/listing.ts): each read in its order, ties by position
-    index('products_price_asc_idx').on(t.listPrice, t.position),
-    index('products_price_desc_idx').on(t.listPrice.desc(), t.position),
-    index('products_rating_idx').on(t.averageRating.desc(), t.position),
-    index('products_newest_idx').on(t.createdAt.desc().nullsLast(), t.position),
-    index('products_weight_idx').on(t.weight),
-    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`),
-    index('products_count_idx').on(sql`lower(${t.count})`),
-    index('products_construction_idx').on(sql`lower(${t.construction})`),
-    index('products_new_arrival_idx').on(t.position).where(sql`${t.newArrival}`),
-    index('products_best_deals_idx').on(t.discountShare.desc(), t.position).where(sql`${t.discountShare} > 0`),
+    index('products_price_asc_idx').on(t.listPrice, t.position).where(sql`${t.archivedAt} is null`),
+    index('products_price_desc_idx').on(t.listPrice.desc(), t.position).where(sql`${t.archivedAt} is null`),
+    index('products_rating_idx').on(t.averageRating.desc(), t.position).where(sql`${t.archivedAt} is null`),
+    index('products_newest_idx').on(t.createdAt.desc().nullsLast(), t.position).where(sql`${t.archivedAt} is null`),
+    index('products_weight_idx').on(t.weight).where(sql`${t.archivedAt} is null`),
+    index('products_sub_category_idx').on(sql`lower(${t.subCategory})`).where(sql`${t.archivedAt} is null`),
+    index('products_count_idx').on(sql`lower(${t.count})`).where(sql`${t.archivedAt} is null`),
+    index('products_construction_idx').on(sql`lower(${t.construction})`).where(sql`${t.archivedAt} is null`),
+    index('products_new_arrival_idx').on(t.position).where(sql`${t.newArrival} and ${t.archivedAt} is null`),
+    index('products_best_deals_idx').on(t.discountShare.desc(), t.position).where(sql`${t.discountShare} > 0 and ${t.archivedAt} is null`),
   ],
 )
 

@@ -6,24 +6,29 @@ import type { Product } from '../../contracts/product'
 import { couponStillHolds, priceCart, unitPriceOf, type PricedCart } from '../../rules/cart-pricing'
 import { refuseAboveStock } from '../../rules/cart-stock'
 import { judgeCoupon, normaliseCouponCode, type CouponVerdict } from '../../rules/coupons'
+import { isOnSale, refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
-import { cartLines, productVarieties, users } from '../db/schema'
+import { cartLines, products, productVarieties, users } from '../db/schema'
 import type { ServerContext } from './context'
 import { couponDefinition, couponUsage } from './coupons'
-import { productsById } from './product-records'
+import { heldProductsById } from './product-records'
 
 type CartLineRow = typeof cartLines.$inferSelect
 
 export interface PricedLine {
   readonly row: CartLineRow
   readonly product: Product
+  /** Set once staff archived the product: the line is kept, priced 0 and left out of the sums (rules/on-sale.ts). */
+  readonly archivedAt: string | null
   readonly itemPrice: number
   readonly discounted: number | null
 }
 
 export interface PricedUserCart {
+  /** Every line whose product exists, archived ones included. */
   readonly lines: readonly PricedLine[]
+  /** The sums of the lines on sale. */
   readonly subtotal: number
   readonly total: number
   readonly couponCode: string | null
@@ -44,21 +49,28 @@ async function readBuyer(tx: Tx, userId: string) {
   return user ?? fail(401, 'Unauthorized')
 }
 
-/** The buyer's lines with their products, priced by rules/cart-pricing.ts after any coupon. */
+/**
+ * The buyer's lines with their products, in the order they were added; those on sale priced by
+ * rules/cart-pricing.ts after any coupon, those staff archived kept at 0 and out of the sums.
+ */
 export async function priceBuyerCart(ctx: ServerContext, tx: Tx, userId: string, couponCode: string | null): Promise<PricedUserCart> {
   const rows = await tx.select().from(cartLines).where(eq(cartLines.userId, userId)).orderBy(asc(cartLines.createdAt), asc(cartLines.id))
-  const productOf = await productsById(tx, rows.map((r) => r.productId))
+  const heldOf = await heldProductsById(tx, rows.map((r) => r.productId))
   const present = rows.flatMap((row) => {
-    const product = productOf.get(row.productId)
-    return product ? [{ row, product }] : []
+    const held = heldOf.get(row.productId)
+    return held ? [{ row, ...held }] : []
   })
-  const toPrice = present.map(({ row, product }) => ({ unitPrice: unitPriceOf(product, row.color), quantity: row.quantity }))
+  const sold = present.filter(isOnSale)
+  const toPrice = sold.map(({ row, product }) => ({ unitPrice: unitPriceOf(product, row.color), quantity: row.quantity }))
   const bare: PricedCart = priceCart(toPrice, null)
   let verdict: CouponVerdict | null = null
   if (couponCode) verdict = judgeCoupon(await couponDefinition(tx, couponCode), bare.subtotal, ctx.now())
   const priced = verdict?.ok ? priceCart(toPrice, verdict) : bare
   return {
-    lines: present.map(({ row, product }, i) => ({ row, product, itemPrice: priced.itemPrices[i] ?? 0, discounted: priced.discounted[i] ?? null })),
+    lines: present.map((line) => {
+      const i = sold.indexOf(line)
+      return i < 0 ? { ...line, itemPrice: 0, discounted: null } : { ...line, itemPrice: priced.itemPrices[i] ?? 0, discounted: priced.discounted[i] ?? null }
+    }),
     subtotal: priced.subtotal,
     total: priced.total,
     couponCode,
@@ -88,6 +100,7 @@ export async function getCart(ctx: ServerContext, userId: string): Promise<CartR
           itemPrice: l.itemPrice,
           couponDiscountedPrice: l.discounted,
           appliedCoupon: cart.couponCode && l.discounted !== null ? { code: cart.couponCode } : null,
+          ...(isOnSale(l) ? {} : { noLongerSold: true }),
         })),
         totalPrice: cart.total,
       },
@@ -106,20 +119,24 @@ export async function getCartTotal(ctx: ServerContext, userId: string): Promise<
 const lineOf = (userId: string, productId: string, color: string) =>
   and(eq(cartLines.userId, userId), eq(cartLines.productId, productId), eq(cartLines.color, color))
 
+/** The product's sale state, or 404 for an unknown one. */
+async function saleStateOf(tx: Tx, productId: string): Promise<{ archivedAt: string | null }> {
+  const [product] = await tx.select({ archivedAt: products.archivedAt }).from(products).where(eq(products.id, productId))
+  return product ?? fail(404, 'Product not found')
+}
+
 /**
  * Adds a line, or adds to the quantity of the same product in the same colour (one line per
- * buyer, product and colour: a unique index). A colour with no stock is refused, and so is a
- * line that would hold more than the stock.
+ * buyer, product and colour: a unique index). A product staff archived is refused (400, no
+ * longer sold), and so are a colour with no stock and a line that would hold more than the stock.
  */
 export async function addLine(tx: Tx, ctx: ServerContext, userId: string, input: AddToCartRequest): Promise<void> {
+  refuseNoLongerSold(await saleStateOf(tx, input.productId))
   const [variety] = await tx
     .select({ stock: productVarieties.stock })
     .from(productVarieties)
     .where(and(eq(productVarieties.productId, input.productId), eq(productVarieties.color, input.color)))
-  if (!variety) {
-    const known = (await productsById(tx, [input.productId])).has(input.productId)
-    return fail(404, known ? 'Color not available' : 'Product not found')
-  }
+  if (!variety) return fail(404, 'Color not available')
   if (variety.stock <= 0) return fail(400, 'Out of Stock')
   const [line] = await tx.select({ quantity: cartLines.quantity }).from(cartLines).where(lineOf(userId, input.productId, input.color))
   refuseAboveStock((line?.quantity ?? 0) + input.quantity, variety.stock)
@@ -142,12 +159,16 @@ export async function addToCart(ctx: ServerContext, userId: string, input: AddTo
   })
 }
 
-/** PATCH /user/updateCart: sets a line's quantity (above 0: the contract and a CHECK refuse the rest; at most the stock). */
+/**
+ * PATCH /user/updateCart: sets a line's quantity (above 0: the contract and a CHECK refuse the
+ * rest; at most the stock). A line of a product staff archived can only be removed (400).
+ */
 export async function updateCart(ctx: ServerContext, userId: string, input: UpdateCartRequest): Promise<MessageResponse> {
   return ctx.db.transaction(async (tx) => {
     const user = await lockBuyer(tx, userId)
     const [line] = await tx.select({ id: cartLines.id }).from(cartLines).where(lineOf(userId, input.productId, input.color))
     if (!line) return fail(404, 'Item not found in cart')
+    refuseNoLongerSold(await saleStateOf(tx, input.productId))
     const [variety] = await tx
       .select({ stock: productVarieties.stock })
       .from(productVarieties)

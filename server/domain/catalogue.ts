@@ -17,15 +17,17 @@ import { planSearch, suggestionOf, vocabularyLengths, type SearchPlan } from '..
 import { categories, products, reviews, searchWords } from '../db/schema'
 import type { ServerContext } from './context'
 import { escapeLike } from './like-pattern'
-import { productDetails, toProduct, toReview, type Reader } from './product-records'
+import { onSale, productDetails, toProduct, toReview, type Reader } from './product-records'
 
 
 /**
  * rules/listing.ts's filter as SQL, each condition served by an index of the products table,
- * so the listing never reads the whole catalogue. The search is apart (searchOf).
+ * so the listing never reads the whole catalogue; only products on sale (rules/on-sale.ts). The
+ * search is apart (searchOf).
  */
 function conditionsOf(filter: ListingFilter): SQL[] {
   const conditions: (SQL | undefined)[] = [
+    onSale,
     filter.minRating === null ? undefined : gte(products.averageRating, filter.minRating),
     filter.price === null ? undefined : gte(products.listPrice, filter.price[0]),
     filter.price === null || !Number.isFinite(filter.price[1]) ? undefined : lt(products.listPrice, filter.price[1]),
@@ -156,23 +158,24 @@ export async function listProducts(ctx: ServerContext, query: ProductsQuery): Pr
   return withSuggestion(answer, plan, closestOf(counted.total, counted.closest))
 }
 
-/** GET /product/{id}: one product with its varieties and review counts, in one statement. */
+/** GET /product/{id}: one product on sale with its varieties and review counts, in one statement; 404 once archived. */
 export async function getProduct(ctx: ServerContext, { id }: ProductIdParams): Promise<ProductResponse> {
-  const [row] = await ctx.db.select(productDetails).from(products).where(eq(products.id, id))
+  const [row] = await ctx.db.select(productDetails).from(products).where(and(eq(products.id, id), onSale))
   return row ? { data: toProduct(row) } : fail(404, 'Product not found')
 }
 
 /**
  * GET /product/{id}/reviews: one page of the product's reviews, newest first (rules/reviews.ts
  * newestFirst: later written first among equal dates), read from reviews_product_newest_idx, and
- * how many it has; 404 for an unknown product. A review staff hid (issue 29) is in neither.
+ * how many it has; 404 for an unknown product and for an archived one, as its page. A review staff
+ * hid (issue 29) is in neither.
  */
 export async function productReviews(ctx: ServerContext, { id, ...query }: ProductReviewsRequest): Promise<ProductReviewsResponse> {
   const { skip, limit } = parseReviewsPage(query)
   const [product] = await ctx.db
     .select({ total: sql<string>`(select count(*) from ${reviews} where ${reviews.productId} = ${id} and not ${reviews.hidden})` })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), onSale))
   if (!product) return fail(404, 'Product not found')
   const rows = await ctx.db
     .select({
@@ -196,16 +199,17 @@ export async function productReviews(ctx: ServerContext, { id, ...query }: Produ
 /**
  * GET /products/highlights: rules/highlights.ts's picks as two index reads (the first products by
  * position; the biggest discount shares, ties in position order, from products_best_deals_idx),
- * so the landing's answer costs the same at 30 products and at 10,000.
+ * so the landing's answer costs the same at 30 products and at 10,000. Only products on sale.
  */
 export async function productHighlights(ctx: ServerContext): Promise<HighlightsResponse> {
   const [arrivals, deals] = await Promise.all([
-    ctx.db.select(productDetails).from(products).orderBy(asc(products.position)).limit(NEW_ARRIVALS_COUNT),
+    ctx.db.select(productDetails).from(products).where(onSale).orderBy(asc(products.position)).limit(NEW_ARRIVALS_COUNT),
     ctx.db
       .select(productDetails)
       .from(products)
-      .where(gt(products.discountShare, 0))
-      .orderBy(desc(products.discountShare), asc(products.position))
+      .where(and(gt(products.discountShare, 0), onSale))
+      // nulls last, as the index is ordered: a bare DESC (nulls first) could not read it in its order
+      .orderBy(sql`${products.discountShare} desc nulls last`, asc(products.position))
       .limit(BEST_DEALS_COUNT),
   ])
   return { newArrivals: arrivals.map(toProduct), bestDeals: deals.map(toProduct) }

@@ -5,6 +5,7 @@ import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
 import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
 import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
+import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import { pageRequest } from '../../rules/query-numbers'
 import type { Tx } from '../db/connection'
@@ -131,6 +132,8 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
     const user = await lockBuyer(tx, userId)
     const cart = await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)
     if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
+    // a line staff archived cannot be bought: the buyer removes it first (the cart says so)
+    for (const line of cart.lines) refuseNoLongerSold(line)
     const address = (await selectedAddressOf(tx, userId)) ?? fail(400, 'Please select a delivery address')
 
     const placedAt = ctx.now()

@@ -1,4 +1,4 @@
-import { getTableColumns, inArray, sql } from 'drizzle-orm'
+import { getTableColumns, inArray, isNull, sql } from 'drizzle-orm'
 import type { Product, RatingCounts, Review } from '../../contracts/product'
 import type { Database, Tx } from '../db/connection'
 import { products, productVarieties, reviews } from '../db/schema'
@@ -90,10 +90,25 @@ export const productDetails = {
     from ${reviews} r where r.product_id = ${productId} and not r.hidden)`,
 }
 
-/** The products with these ids, keyed by id (missing ids are simply absent). */
-export async function productsById(db: Reader, ids: readonly string[]): Promise<Map<string, Product>> {
+/**
+ * Issue 30: what buyers may find and buy. An archived product (staff set archived_at) leaves the
+ * listing, search, the highlights, the sitemap and its own page, and is kept whole for the orders,
+ * carts and wishlists that name it. Every buyer-facing read of the catalogue adds this condition;
+ * archived products are few, so each index the listing reads keeps serving it (a filter on its scan).
+ */
+export const onSale = isNull(products.archivedAt)
+
+/** A product as a cart or wishlist holds it: shown whole, and said to be no longer sold once archived. */
+export interface HeldProduct {
+  readonly product: Product
+  /** When staff archived it (rules/on-sale.ts reads it); null while it is on sale. */
+  readonly archivedAt: string | null
+}
+
+/** The products with these ids, on sale or archived, keyed by id (missing ids are simply absent). */
+export async function heldProductsById(db: Reader, ids: readonly string[]): Promise<Map<string, HeldProduct>> {
   const unique = [...new Set(ids)]
   if (unique.length === 0) return new Map()
   const rows = await db.select(productDetails).from(products).where(inArray(products.id, unique))
-  return new Map(rows.map((row) => [row.id, toProduct(row)]))
+  return new Map(rows.map((row) => [row.id, { product: toProduct(row), archivedAt: row.archivedAt }]))
 }

@@ -1,38 +1,41 @@
 import { and, asc, eq } from 'drizzle-orm'
 import type { MessageResponse } from '../../contracts/common'
 import type { MoveToCartRequest, WishlistAddRequest, WishlistAddResponse, WishlistResponse } from '../../contracts/wishlist'
+import { isOnSale, refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import type { Tx } from '../db/connection'
 import { wishlistEntries } from '../db/schema'
 import { addLine, lockBuyer } from './cart'
 import type { ServerContext } from './context'
-import { productsById } from './product-records'
+import { heldProductsById } from './product-records'
 
 const entriesOf = (tx: Tx, userId: string) =>
   tx.select().from(wishlistEntries).where(eq(wishlistEntries.userId, userId)).orderBy(asc(wishlistEntries.createdAt), asc(wishlistEntries.productId))
 
 const entry = (userId: string, productId: string) => and(eq(wishlistEntries.userId, userId), eq(wishlistEntries.productId, productId))
 
-/** GET /wishlist: entries with their products populated. */
+/** GET /wishlist: entries with their products populated; a product staff archived stays, said to be no longer sold. */
 export async function getWishlist(ctx: ServerContext, userId: string): Promise<WishlistResponse> {
   return ctx.db.transaction(async (tx) => {
     const rows = await entriesOf(tx, userId)
-    const productOf = await productsById(tx, rows.map((r) => r.productId))
+    const heldOf = await heldProductsById(tx, rows.map((r) => r.productId))
     return {
       data: {
         products: rows.flatMap((r) => {
-          const product = productOf.get(r.productId)
-          return product ? [{ productId: product, color: r.color }] : []
+          const held = heldOf.get(r.productId)
+          if (!held) return []
+          return [{ productId: held.product, color: r.color, ...(isOnSale(held) ? {} : { noLongerSold: true }) }]
         }),
       },
     }
   })
 }
 
-/** POST /wishlist/add: a product appears once; adding it again keeps one entry. */
+/** POST /wishlist/add: a product appears once; adding it again keeps one entry. An archived product is refused (400). */
 export async function addToWishlist(ctx: ServerContext, userId: string, input: WishlistAddRequest): Promise<WishlistAddResponse> {
   return ctx.db.transaction(async (tx) => {
-    if (!(await productsById(tx, [input.productId])).has(input.productId)) return fail(404, 'Product not found')
+    const held = (await heldProductsById(tx, [input.productId])).get(input.productId) ?? fail(404, 'Product not found')
+    refuseNoLongerSold(held)
     await tx
       .insert(wishlistEntries)
       .values({ userId, productId: input.productId, color: input.color, createdAt: new Date(ctx.now()).toISOString() })

@@ -54,7 +54,17 @@ export function lineStock(line: CartLine): number {
 
 /** A line that holds more than its colour's stock (it fell since the line was added): the cart marks it. */
 export function isAboveStock(line: CartLine): boolean {
-  return !withinStock(line.quantity, lineStock(line))
+  return !isNoLongerSold(line) && !withinStock(line.quantity, lineStock(line))
+}
+
+/** A line whose product staff archived (issue 30): kept, never bought; the buyer can only remove it. */
+export function isNoLongerSold(line: CartLine): boolean {
+  return line.noLongerSold === true
+}
+
+/** Whether the cart holds a line no longer sold: Place Order would refuse it, so the cart asks for its removal first. */
+export function holdsNoLongerSold(lines: readonly CartLine[]): boolean {
+  return lines.some(isNoLongerSold)
 }
 
 function messageOf(body: MessageResponse): string | undefined {
@@ -105,7 +115,7 @@ export const cartMachine = setup({
     /** The plus button works only below the stock. */
     canIncrement: ({ context, event }) => {
       const line = 'productId' in event ? findLine(context.lines, event) : undefined
-      return line !== undefined && withinStock(line.quantity + 1, lineStock(line))
+      return line !== undefined && !isNoLongerSold(line) && withinStock(line.quantity + 1, lineStock(line))
     },
     /** A typed quantity of 1 or more that differs from the line's. */
     isNewQuantity: ({ context, event }) =>

@@ -5,6 +5,8 @@ import { wishlistService } from '../services/wishlist-service'
 export interface WishlistEntry {
   readonly product: Product
   readonly color: string | undefined
+  /** True once staff archived the product (issue 30): the entry stays, but it cannot move to the cart. */
+  readonly noLongerSold?: boolean
 }
 
 export interface WishlistContext {
@@ -28,7 +30,7 @@ export const wishlistMachine = setup({
   types: { context: {} as WishlistContext, events: {} as WishlistEvent },
   actors: {
     loadWishlist: fromPromise<WishlistEntry[]>(async ({ signal }) =>
-      (await wishlistService.list(signal)).map((e) => ({ product: e.productId, color: e.color })),
+      (await wishlistService.list(signal)).map((e) => ({ product: e.productId, color: e.color, ...(e.noLongerSold ? { noLongerSold: true } : {}) })),
     ),
   },
   actions: {

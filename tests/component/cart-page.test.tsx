@@ -9,6 +9,7 @@ import { CartPage } from '../../src/features/cart/cart-page'
 import { formatRupees } from '../../src/lib/money'
 import { lineStock } from '../../src/machines/cart.machine'
 import { onlyInStockMessage } from '../../contracts/stock-rules'
+import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
 import { useCartCount } from '../../src/state/cart-context'
 import { gateCall } from '../model/checkout-model-support'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer } from '../setup/render'
@@ -133,6 +134,28 @@ describe('cart page', () => {
     await user.click(within(rows()[0]!).getByRole('button', { name: `Change to ${stock} m` }))
     await waitFor(() => expect(serverLines()[0]!.quantity).toBe(stock))
     await waitFor(() => expect(within(rows()[0]!).queryByText(onlyInStockMessage(stock))).not.toBeInTheDocument())
+  })
+
+  it('keeps a line staff archived: it says it is no longer sold, leaves the total, offers only Remove, and Checkout waits for it', async () => {
+    const [archived, other] = getCart(mockBackend, DEMO_BUYER.id).data.products
+    const id = archived!.productId._id
+    mockBackend.db.put('products', mockBackend.db.get('products').map((p) => (p._id === id ? { ...p, archivedAt: '2026-11-20T10:00:00.000Z' } : p)))
+    const { user } = await renderCart()
+    const row = await waitFor(() => rows().find((r) => within(r).queryByText(CATALOGUE_MESSAGES.noLongerSold))!)
+    expect(within(row).getByRole('heading', { name: archived!.productId.name })).toBeInTheDocument()
+    // its page is gone: the name links nowhere; nothing but removal is offered
+    expect(within(row).queryByRole('link')).not.toBeInTheDocument()
+    expect(within(row).queryByRole('textbox')).not.toBeInTheDocument()
+    expect(within(row).queryByText(formatRupees(archived!.itemPrice))).not.toBeInTheDocument()
+    const summary = screen.getByRole('region', { name: 'Order Summary' })
+    expect(within(summary).getAllByText(formatRupees(other!.itemPrice))).toHaveLength(2)
+    expect(within(summary).getByText(CATALOGUE_MESSAGES.removeNoLongerSold)).toBeInTheDocument()
+    expect(within(summary).queryByRole('link', { name: 'Checkout' })).not.toBeInTheDocument()
+    expect(within(summary).getByRole('button', { name: 'Checkout' })).toBeDisabled()
+
+    await user.click(within(row).getByRole('button', { name: `Remove ${archived!.productId.name} from cart` }))
+    expect(await within(summary).findByRole('link', { name: 'Checkout' })).toHaveAttribute('href', '/checkout')
+    expect(serverLines().map((l) => l.productId)).not.toContain(id)
   })
 
   it('removes a line, and the badge follows the server', async () => {

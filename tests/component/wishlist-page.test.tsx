@@ -4,6 +4,7 @@ import { http } from 'msw'
 import { useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
+import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
 import type { Product } from '../../contracts/product'
 import { mockBackend, server } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
@@ -83,6 +84,26 @@ describe('wishlist page', () => {
     expect(screen.getByText('Added to cart')).toBeInTheDocument()
     expect(wishlistIds(DEMO_BUYER.email)).not.toContain(product._id)
     expect(userRecord(DEMO_BUYER.email).cart.products.some((l) => l.productId === product._id)).toBe(true)
+  })
+
+  it('keeps an entry staff archived: it says it is no longer sold, opens nothing, and can only be removed', async () => {
+    const id = wishlistIds(DEMO_BUYER.email)[0]!
+    mockBackend.db.put('products', mockBackend.db.get('products').map((p) => (p._id === id ? { ...p, archivedAt: '2026-11-20T10:00:00.000Z' } : p)))
+    const product = products().find((p) => p._id === id)!
+    const { user } = await renderAt('/wishlist', <WishlistPage />, DEMO_BUYER)
+    await screen.findByRole('heading', { name: product.name })
+    const card = cardNamed(product.name)
+    expect(within(card).getByText(CATALOGUE_MESSAGES.noLongerSold)).toBeInTheDocument()
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument()
+    expect(within(card).queryByRole('button', { name: 'Move to Cart' })).not.toBeInTheDocument()
+    // the other entries are still for sale
+    const others = wishlistIds(DEMO_BUYER.email).filter((other) => other !== id)
+    for (const other of others) expect(within(cardNamed(products().find((p) => p._id === other)!.name)).getByRole('button', { name: 'Move to Cart' })).toBeEnabled()
+
+    await user.click(within(card).getByRole('button', { name: 'Remove from Wishlist' }))
+    expect(await screen.findByText('Removed from wishlist')).toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('heading', { name: product.name })).not.toBeInTheDocument())
+    expect(wishlistIds(DEMO_BUYER.email)).not.toContain(id)
   })
 })
 

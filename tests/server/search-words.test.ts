@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, isNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { vocabularyOf } from '../../rules/search'
 import { buildSeed } from '../../seed/fixtures/seed'
@@ -26,9 +26,12 @@ afterAll(() => open?.close())
 
 const stored = async () => (await open.db.select().from(searchWords).orderBy(asc(searchWords.word))).map((row) => row.word)
 
-/** The vocabulary of the products as they stand now, read back in the fake's shape. */
+/** The vocabulary of the products on sale as they stand now, read back in the fake's shape. */
 async function expected(): Promise<string[]> {
-  const rows = await open.db.select({ name: products.name, subCategory: products.subCategory, categoryNames: products.categoryNames }).from(products)
+  const rows = await open.db
+    .select({ name: products.name, subCategory: products.subCategory, categoryNames: products.categoryNames })
+    .from(products)
+    .where(isNull(products.archivedAt))
   return vocabularyOf(rows.map((r) => ({ name: r.name, subCategory: r.subCategory ?? undefined, category: r.categoryNames.map((categoryName) => ({ categoryName })) })))
 }
 
@@ -56,6 +59,22 @@ describe('search_words', () => {
 
     await open.db.delete(products).where(inArray(products.id, ['search-words-new', second!._id]))
     expect(await stored()).not.toContain('quiltwork')
+    expect(await stored()).toEqual(await expected())
+  })
+
+  test('leaves out the words of archived products (issue 30): a suggestion never leads to one', async () => {
+    // the one product whose name has this word
+    const handwoven = seed.products.find((p) => p.name.includes('Handwoven'))!
+    expect(await stored()).toContain('handwoven')
+    await open.db.update(products).set({ archivedAt: new Date().toISOString() }).where(eq(products.id, handwoven._id))
+    expect(await stored()).not.toContain('handwoven')
+    expect(await stored()).toEqual(await expected())
+
+    await open.db.insert(products).values({ id: 'search-words-archived', position: 100_001, name: 'Zardozi Panel', description: '', categoryNames: [], archivedAt: new Date().toISOString() })
+    expect(await stored()).not.toContain('zardozi')
+
+    await open.db.update(products).set({ archivedAt: null }).where(eq(products.id, handwoven._id))
+    expect(await stored()).toContain('handwoven')
     expect(await stored()).toEqual(await expected())
   })
 })

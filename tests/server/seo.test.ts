@@ -231,6 +231,24 @@ describe('a product page’s head', () => {
     expect(canonicalOf(html)).toBeUndefined()
     expect(html).not.toContain('application/ld+json')
   })
+
+  test('an archived product (issue 30) is a 404, noindex, and out of the sitemap; restored, it is back', async () => {
+    const archived = catalogue[0]!
+    const setArchived = (at: string | null) => server.database.db.update(products).set({ archivedAt: at }).where(eq(products.id, archived._id))
+    await setArchived(new Date().toISOString())
+    try {
+      const { response, html } = await page(`/product/${archived._id}`)
+      expect(response.status).toBe(404)
+      expect(response.headers.get('x-robots-tag')).toBe('noindex')
+      expect(html).toContain('<meta name="robots" content="noindex" />')
+      expect(html).not.toContain('application/ld+json')
+      expect(locsOf((await page('/sitemap.xml')).html)).not.toContain(url(`/product/${archived._id}`))
+    } finally {
+      await setArchived(null)
+    }
+    expect((await page(`/product/${archived._id}`)).response.status).toBe(200)
+    expect(locsOf((await page('/sitemap.xml')).html)).toContain(url(`/product/${archived._id}`))
+  })
 })
 
 describe('the other routes’ heads', () => {

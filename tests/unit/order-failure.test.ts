@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest'
+import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
 import { orderFailureOf } from '../../src/machines/order-failure'
 import { HttpError, NetworkError, TimeoutError } from '../../src/services/api-error'
 
@@ -16,6 +17,13 @@ describe('why an order failed', () => {
     expect(orderFailureOf(new HttpError('/buy', 400, 'This coupon has expired'))).toEqual({
       reason: 'This coupon has expired',
       fix: 'Remove or change the coupon in your cart: Back to Cart.',
+    })
+  })
+
+  test('a product staff archived since it was put in the cart points to the cart, to remove it', () => {
+    expect(orderFailureOf(new HttpError('/buy', 400, CATALOGUE_MESSAGES.noLongerSold))).toEqual({
+      reason: CATALOGUE_MESSAGES.noLongerSold,
+      fix: 'Remove it from your cart: Back to Cart.',
     })
   })
 

@@ -1,6 +1,6 @@
-import { asc, count, eq, sql } from 'drizzle-orm'
+import { and, asc, count, eq, sql } from 'drizzle-orm'
 import type { Product } from '../../../contracts/product'
-import type { Reader } from '../../domain/product-records'
+import { onSale, type Reader } from '../../domain/product-records'
 import { products, productVarieties, reviews } from '../../db/schema'
 
 /*
@@ -36,7 +36,7 @@ export function headFactsOf(product: Product): ProductHeadFacts {
 /** The outer product named in full: a bare "id" inside the subqueries would be ambiguous. */
 const productId = sql`${products}.${sql.identifier(products.id.name)}`
 
-/** One product's head facts (its first variety by position, its number of reviews), or null. */
+/** One product's head facts (its first variety by position, its number of reviews), or null when there is none on sale (an archived product's page is a 404). */
 export async function readProductHead(db: Reader, id: string): Promise<ProductHeadFacts | null> {
   const rows = await db
     .select({
@@ -52,7 +52,7 @@ export async function readProductHead(db: Reader, id: string): Promise<ProductHe
         from ${productVarieties} v where v.product_id = ${productId} order by v.position limit 1)`,
     })
     .from(products)
-    .where(eq(products.id, id))
+    .where(and(eq(products.id, id), onSale))
     .limit(1)
   const row = rows[0]
   if (!row) return null
@@ -65,14 +65,14 @@ export async function readProductHead(db: Reader, id: string): Promise<ProductHe
   }
 }
 
-/** The ids of `limit` products from `offset` on, in the catalogue's order (products_position_key). */
+/** The ids of `limit` products on sale from `offset` on, in the catalogue's order (products_position_key). */
 export async function readProductIds(db: Reader, offset: number, limit: number): Promise<string[]> {
-  const rows = await db.select({ id: products.id }).from(products).orderBy(asc(products.position)).limit(limit).offset(offset)
+  const rows = await db.select({ id: products.id }).from(products).where(onSale).orderBy(asc(products.position)).limit(limit).offset(offset)
   return rows.map((row) => row.id)
 }
 
-/** How many products the catalogue has. */
+/** How many products the catalogue has on sale. */
 export async function countProducts(db: Reader): Promise<number> {
-  const rows = await db.select({ total: count() }).from(products)
+  const rows = await db.select({ total: count() }).from(products).where(onSale)
   return Number(rows[0]?.total ?? 0)
 }

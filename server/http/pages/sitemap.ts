@@ -4,7 +4,8 @@ import { escapeXml } from './escape'
 import { countProducts, readProductIds } from './page-queries'
 
 /*
- * /sitemap.xml (https://www.sitemaps.org/protocol.html): the public pages and every product.
+ * /sitemap.xml (https://www.sitemaps.org/protocol.html): the public pages and every product on sale
+ * (an archived one leaves it, issue 30).
  * One file holds at most 50,000 URLs; past that, /sitemap.xml is a sitemap index naming
  * /sitemaps/pages.xml and /sitemaps/products-{n}.xml, each product part `limit` products in the
  * catalogue's order.

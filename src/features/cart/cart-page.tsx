@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { roundMoney } from '../../../contracts/pricing'
 import { linePriceBeforeCoupon } from '../../lib/checkout-totals'
-import { isCartBusy, isSameLine, lineRefOf } from '../../machines/cart.machine'
+import { holdsNoLongerSold, isCartBusy, isSameLine, lineRefOf } from '../../machines/cart.machine'
 import { appliedCouponCode } from '../../machines/coupon.machine'
 import { CartContext } from '../../state/cart-context'
 import { SummaryLayout } from '../../ui/summary-layout'
@@ -93,6 +93,7 @@ export function CartPage() {
               subTotal={totalPrice}
               savings={savings}
               couponSlot={<CouponBox cart={cart} appliedCode={appliedCode} />}
+              holdsNoLongerSold={holdsNoLongerSold(lines)}
             />
           }
         />

@@ -1,6 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
 import { formatRupees } from '../../lib/money'
 
 interface CartSummaryProps {
@@ -9,6 +10,8 @@ interface CartSummaryProps {
   /** What the coupon takes off the lines, when one is applied. */
   readonly savings: number
   readonly couponSlot: ReactNode
+  /** A line is no longer sold (issue 30): Place Order would refuse the cart, so Checkout waits for its removal. */
+  readonly holdsNoLongerSold?: boolean
 }
 
 function Row({ label, value, strong = false }: { label: string; value: string; strong?: boolean }) {
@@ -26,9 +29,10 @@ function Row({ label, value, strong = false }: { label: string; value: string; s
 
 /**
  * The cart's Order Summary (SPEC 2 and 9): tax and shipping are not known yet and show '-', so
- * the total equals the subtotal. The coupon box and the Checkout button sit in it.
+ * the total equals the subtotal. The coupon box and the Checkout button sit in it; while a line
+ * is no longer sold, Checkout is disabled and says why.
  */
-export function CartSummary({ subTotal, savings, couponSlot }: CartSummaryProps) {
+export function CartSummary({ subTotal, savings, couponSlot, holdsNoLongerSold = false }: CartSummaryProps) {
   return (
     <Paper withBorder radius="md" p="lg" component="section" aria-labelledby="cart-summary-title">
       <Stack gap="sm">
@@ -47,9 +51,20 @@ export function CartSummary({ subTotal, savings, couponSlot }: CartSummaryProps)
         <Row label="Total" value={formatRupees(subTotal)} strong />
         <Divider />
         {couponSlot}
-        <Button component={Link} to="/checkout" size="md" fullWidth>
-          Checkout
-        </Button>
+        {holdsNoLongerSold ? (
+          <>
+            <Text size="sm" c="red.9" id="cart-checkout-blocked">
+              {CATALOGUE_MESSAGES.removeNoLongerSold}
+            </Text>
+            <Button size="md" fullWidth disabled aria-describedby="cart-checkout-blocked">
+              Checkout
+            </Button>
+          </>
+        ) : (
+          <Button component={Link} to="/checkout" size="md" fullWidth>
+            Checkout
+          </Button>
+        )}
       </Stack>
     </Paper>
   )

@@ -1,11 +1,13 @@
 import { Text } from '@mantine/core'
+import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
 import type { CartLine } from '../../../contracts/cart'
 import { metres } from '../../../contracts/stock-rules'
 import { lineImage, linePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
+import { isNoLongerSold } from '../../machines/cart.machine'
 import classes from './checkout.module.css'
 
-/** The order summary's rows (SPEC 2, Checkout step 3): image, name, quantity, line price. */
+/** The order summary's rows (SPEC 2, Checkout step 3): image, name, quantity, line price (or, for a product staff archived, that it is no longer sold). */
 export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
   return (
     <ul className={classes.lines} aria-label="Items in this order">
@@ -26,9 +28,15 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
                 Quantity: {metres(line.quantity)} · {line.productColor}
               </Text>
             </div>
-            <Text size="sm" fw={600}>
-              {formatRupees(linePrice(line))}
-            </Text>
+            {isNoLongerSold(line) ? (
+              <Text size="sm" fw={600} c="red.9">
+                {CATALOGUE_MESSAGES.noLongerSold}
+              </Text>
+            ) : (
+              <Text size="sm" fw={600}>
+                {formatRupees(linePrice(line))}
+              </Text>
+            )}
           </li>
         )
       })}

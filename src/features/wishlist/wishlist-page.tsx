@@ -5,6 +5,7 @@ import type { Product } from '../../../contracts/product'
 import { WishlistContext } from '../../state/wishlist-context'
 import { ProductCard } from '../catalogue/public/product-card'
 import { AddToCartPopup } from '../product/public/add-to-cart-popup'
+import { useWishlistToggle } from './public/use-wishlist-toggle'
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const
 
@@ -22,7 +23,23 @@ function EmptyWishlist() {
   )
 }
 
-/** My Wishlist, /wishlist (SPEC 2): the saved products, each movable to the cart, or the empty state. */
+/**
+ * A wishlist entry staff archived (issue 30) cannot move to the cart: its one action takes it out
+ * of the wishlist, said in words (the card's heart does the same).
+ */
+function RemoveFromWishlist({ product }: { product: Product }) {
+  const { busy, toggle } = useWishlistToggle(product)
+  return (
+    <Button fullWidth variant="default" onClick={toggle} disabled={busy}>
+      Remove from Wishlist
+    </Button>
+  )
+}
+
+/**
+ * My Wishlist, /wishlist (SPEC 2): the saved products, each movable to the cart, or the empty
+ * state. A product no longer sold stays, says so, and can only be removed.
+ */
 export function WishlistPage() {
   const wishlist = WishlistContext.useActorRef()
   const entries = WishlistContext.useSelector((s) => s.context.entries)
@@ -47,14 +64,19 @@ export function WishlistPage() {
         <EmptyWishlist />
       ) : (
         <SimpleGrid cols={GRID_COLS} spacing="lg" verticalSpacing="xl" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
-          {entries.map(({ product, color }) => (
+          {entries.map(({ product, color, noLongerSold = false }) => (
             <li key={product._id}>
               <ProductCard
                 product={product}
+                noLongerSold={noLongerSold}
                 actions={
-                  <Button fullWidth color="dark" onClick={() => setMoving({ product, colour: color })}>
-                    Move to Cart
-                  </Button>
+                  noLongerSold ? (
+                    <RemoveFromWishlist product={product} />
+                  ) : (
+                    <Button fullWidth color="dark" onClick={() => setMoving({ product, colour: color })}>
+                      Move to Cart
+                    </Button>
+                  )
                 }
               />
             </li>
