@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm'
+import { inArray, sql } from 'drizzle-orm'
 import type { ProductStatus } from '../../../contracts/admin/admin-products'
 import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
 import type { StockReceived } from '../../../rules/catalogue-csv'
@@ -130,27 +130,53 @@ async function createProducts(ctx: ServerContext, tx: Tx, creates: readonly Prod
 }
 
 /**
+ * What search's vocabulary is made of: the words of the products on sale (migration 0008's
+ * search_words, rebuilt whole whenever a statement writes any of these columns).
+ */
+const wordsOf = (p: { readonly name: string; readonly subCategory: string | null; readonly categoryNames: readonly string[]; readonly archived: boolean }) =>
+  JSON.stringify([p.name, p.subCategory, p.categoryNames, p.archived])
+
+/**
  * Rewrites products that are still at the version seen (a conditional update: 409 productChanged
  * for any that moved on, and the caller's transaction is rolled back), each to the next version.
+ * The name, sub-category, categories and archived_at are written only for the products whose
+ * words or status change: writing them at all makes the database rebuild search's whole
+ * vocabulary, which a price change or a new description has no need of.
  */
 async function rewriteProducts(ctx: ServerContext, tx: Tx, rewrites: readonly ProductToRewrite[], now: string): Promise<void> {
   for (const chunk of chunks(rewrites)) {
+    const current = await tx
+      .select({ id: products.id, name: products.name, subCategory: products.subCategory, categoryNames: products.categoryNames, archivedAt: products.archivedAt })
+      .from(products)
+      .where(inArray(products.id, chunk.map((w) => w.id)))
+    const wordsNow = new Map(current.map((row) => [row.id, wordsOf({ ...row, archived: row.archivedAt !== null })]))
     const records = chunk.map((w) => ({ id: w.id, seen: w.seenVersion, archived: w.status === 'archived', ...columnsOf(w.product) }))
-    const updated = await tx.execute(sql`
-      update ${products} p set
-        name = d."name", description = d."description", category_names = d."categoryNames",
-        sub_category = d."subCategory", fabric_type = d."fabricType", pattern = d."pattern",
-        count = d."count", construction = d."construction", weight = d."weight", new_arrival = d."newArrival",
-        archived_at = case when d."archived" then coalesce(p.archived_at, ${now}::timestamptz) end,
-        version = p.version + 1, updated_at = ${now}::timestamptz
-      from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as d(
-        "id" text, "seen" integer, "archived" boolean, "name" text, "description" text, "categoryNames" jsonb,
-        "subCategory" text, "fabricType" text, "pattern" text, "count" text, "construction" text, "weight" real, "newArrival" boolean)
-      where p.id = d."id" and p.version = d."seen"
-      returning p.id`)
-    if (rowCount(updated) !== chunk.length) fail(409, CATALOGUE_MESSAGES.productChanged)
+    const renaming = records.filter((r) => wordsNow.get(r.id) !== wordsOf(r))
+    const keeping = records.filter((r) => wordsNow.get(r.id) === wordsOf(r))
+    let written = 0
+    if (renaming.length > 0) written += rowCount(await tx.execute(updateStatement(renaming, now, true)))
+    if (keeping.length > 0) written += rowCount(await tx.execute(updateStatement(keeping, now, false)))
+    if (written !== chunk.length) fail(409, CATALOGUE_MESSAGES.productChanged)
   }
   await writeVarieties(ctx, tx, rewrites, true)
+}
+
+/** One statement rewriting many products from a JSON array of their columns, each only at the version seen. */
+function updateStatement(records: readonly Record<string, unknown>[], now: string, withWords: boolean) {
+  const words = withWords
+    ? sql`name = d."name", sub_category = d."subCategory", category_names = d."categoryNames",
+      archived_at = case when d."archived" then coalesce(p.archived_at, ${now}::timestamptz) end,`
+    : sql``
+  return sql`
+    update ${products} p set ${words}
+      description = d."description", fabric_type = d."fabricType", pattern = d."pattern",
+      count = d."count", construction = d."construction", weight = d."weight", new_arrival = d."newArrival",
+      version = p.version + 1, updated_at = ${now}::timestamptz
+    from jsonb_to_recordset(${JSON.stringify(records)}::jsonb) as d(
+      "id" text, "seen" integer, "archived" boolean, "name" text, "description" text, "categoryNames" jsonb,
+      "subCategory" text, "fabricType" text, "pattern" text, "count" text, "construction" text, "weight" real, "newArrival" boolean)
+    where p.id = d."id" and p.version = d."seen"
+    returning p.id`
 }
 
 /** How many rows a statement returned, on either driver (node-postgres and PGlite both answer `rows`). */
