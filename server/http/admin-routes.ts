@@ -13,6 +13,7 @@ import type { AdminUseCases } from './admin-use-cases'
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { BODY_TOO_LARGE, csvAnswer, decodeCsvRequest, declaresTooMuch, limitedBody } from './csv-transport'
 import { errorBody } from './errors'
+import { multipartStreamReader } from './multipart-form'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import { clearStaffCookie, setStaffCookie, staffCookieOf } from './staff-cookie'
 import { isFromStoreOrigin } from './store-origin'
@@ -57,11 +58,15 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
     const endpoint = adminEndpoints[name]
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
     const run = useCases[name] as (input: unknown, caller: StaffCaller) => Promise<unknown>
-    const limit = endpoint.transport === 'json'
-      ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody(BODY_TOO_LARGE), 413) })
-      : endpoint.transport === 'csv'
-        ? csvBodyLimit(requestBodyLimit(endpoint))
-        : noBodyLimit
+    const limit =
+      endpoint.transport === 'json' || endpoint.transport === 'multipart'
+        ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody(BODY_TOO_LARGE), 413) })
+        : endpoint.transport === 'csv'
+          ? csvBodyLimit(requestBodyLimit(endpoint))
+          : noBodyLimit
+    // a staff row's file part may be as large as the row's whole body (a catalogue picture: 10 MB);
+    // its own rule then judges the file (rules/catalogue-pictures.ts)
+    const readMultipart = multipartStreamReader({ fileBytes: requestBodyLimit(endpoint) })
 
     app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {
       if (isStaffWrite(endpoint) && !isFromStoreOrigin(c, settings.publicOrigin, settings.trustedProxies)) {
@@ -82,9 +87,11 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
       const csvBody = endpoint.transport === 'csv' ? limitedBody(c.req.raw, requestBodyLimit(endpoint)) : null
       const decoded = csvBody
         ? await decodeCsvRequest(endpoint, c.req.raw, c.req.param(), csvBody)
-        : await decodeEndpointRequest(endpoint, c.req.raw, c.req.param())
+        : await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipart)
       if (!decoded.ok) {
-        if (csvBody) c.header('Connection', 'close')
+        // a streamed body (CSV or multipart) may be refused before it was read to its end: the
+        // rest of it must not be taken for the next request on the same connection
+        if (csvBody || endpoint.transport === 'multipart') c.header('Connection', 'close')
         return c.json(errorBody(decoded.msg), 400)
       }
       const attempt = await limiter.attempt(name, decoded.value, c, caller.staff?.id ?? null)

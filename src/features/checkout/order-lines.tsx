@@ -5,6 +5,7 @@ import { metres } from '../../../contracts/stock-rules'
 import { lineImage, linePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
 import { isNoLongerSold } from '../../machines/cart.machine'
+import { ProductPicture } from '../../ui/product-picture'
 import classes from './checkout.module.css'
 
 /** The order summary's rows (SPEC 2, Checkout step 3): image, name, quantity, line price (or, for a product staff archived, that it is no longer sold). */
@@ -16,7 +17,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
         return (
           <li key={`${line.productId._id}:${line.productColor}`} className={classes.line}>
             {image ? (
-              <img className={classes.thumb} src={image} alt={line.productId.name} width={48} height={60} loading="lazy" />
+              <ProductPicture className={classes.thumb} src={image} alt={line.productId.name} sizes="48px" fallback="thumb" width={48} height={60} loading="lazy" />
             ) : (
               <span className={classes.thumb} aria-hidden="true" />
             )}

@@ -8,6 +8,8 @@ import { AddToCartPopup } from '../product/public/add-to-cart-popup'
 import { useWishlistToggle } from './public/use-wishlist-toggle'
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const
+/** The cards' width in GRID_COLS's columns (Mantine's xs, md and lg: 576, 992 and 1200 px), in the xl container. */
+const CARD_SIZES = '(max-width: 575.98px) calc(100vw - 32px), (max-width: 991.98px) 50vw, (max-width: 1199.98px) 33vw, 310px'
 
 function EmptyWishlist() {
   return (
@@ -69,6 +71,7 @@ export function WishlistPage() {
               <ProductCard
                 product={product}
                 noLongerSold={noLongerSold}
+                sizes={CARD_SIZES}
                 actions={
                   noLongerSold ? (
                     <RemoveFromWishlist product={product} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import { CATALOGUE_MESSAGES } from '../../../../contracts/admin/catalogue-messages'
 import type { Product } from '../../../../contracts/product'
 import { formatRupees } from '../../../lib/money'
+import { ProductPicture } from '../../../ui/product-picture'
 import { WishlistHeart } from '../../wishlist/public/wishlist-heart'
 import classes from './product-card.module.css'
 import { RatingStars } from './rating-stars'
@@ -24,7 +25,15 @@ interface ProductCardProps {
    * in place of its price and links nowhere (its page answers 404); the heart still removes it.
    */
   readonly noLongerSold?: boolean
+  /**
+   * How wide the card's picture is drawn where the card is used (the `sizes` of its srcset); by
+   * default the listing's grid (product-grid.module.css): two columns 12 px apart in the page's
+   * 16 px margins on a phone, three up to 800 px, then four beside the filters, each at most about 250 px wide.
+   */
+  readonly sizes?: string
 }
+
+const LISTING_CARD_SIZES = '(max-width: 591.98px) calc(50vw - 22px), (max-width: 800px) 33vw, 250px'
 
 /**
  * A product in a grid (listing, landing, wishlist): image in a fixed frame, name, whole stars
@@ -35,17 +44,19 @@ interface ProductCardProps {
  * renders a dozen cards on every filter click, and Mantine's style-prop components cost most of
  * that render's time (the filter budget is 50 ms from click to painted grid).
  */
-export function ProductCard({ product, actions, priority = false, noLongerSold = false }: ProductCardProps) {
+export function ProductCard({ product, actions, priority = false, noLongerSold = false, sizes = LISTING_CARD_SIZES }: ProductCardProps) {
   const variety = product.productVarieties[0]
   const image = variety?.images[0]
   const categories = product.category.map((c) => c.categoryName).join(', ')
   const rating = product.averageRating ?? 0
   const to = `/product/${encodeURIComponent(product._id)}`
   const picture = image ? (
-    <img
+    <ProductPicture
       className={classes.image}
       src={image}
       alt=""
+      sizes={sizes}
+      fallback="card"
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
