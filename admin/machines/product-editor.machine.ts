@@ -1,4 +1,4 @@
-import { assertEvent, assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, enqueueActions, fromPromise, setup } from 'xstate'
 import type { AdminCategoriesResponse } from '../../contracts/admin/admin-categories'
 import { MAX_PICTURES_PER_VARIETY, MAX_VARIETIES } from '../../contracts/admin/catalogue-limits'
 import type { AdminProductDetail, VocabularyKind } from '../../contracts/admin/admin-products'
@@ -140,6 +140,8 @@ export const productEditorMachine = setup({
     context: {} as ProductEditorContext,
     events: {} as ProductEditorEvent,
     input: {} as ProductEditorInput,
+    /** A product just added: the screen, which owns the router, opens its own page. */
+    emitted: {} as { type: 'product.created'; id: string },
   },
   actors: {
     loadEditor: fromPromise<Loaded, { productId: string | null }>(({ input, signal }) => loadEditor(input.productId, signal)),
@@ -164,8 +166,6 @@ export const productEditorMachine = setup({
     },
   },
   actions: {
-    /** Where a product just added goes: its own page (provided by the screen, which owns the router). */
-    showCreated: (_, _params: { id: string }) => undefined,
     releaseAllPreviews: ({ context }) => previewsOf(context.draft).forEach(releasePreview),
     addPictures: enqueueActions(({ context, event, enqueue }) => {
       assertEvent(event, 'pictures.add')
@@ -374,7 +374,7 @@ export const productEditorMachine = setup({
                 actions: [
                   'releaseAllPreviews',
                   assign(({ event }) => ({ ...startFrom(event.output), done: EDITOR_SCREEN.created })),
-                  { type: 'showCreated', params: ({ event }) => ({ id: event.output._id }) },
+                  emit(({ event }) => ({ type: 'product.created' as const, id: event.output._id })),
                 ],
               },
               { target: 'editing', actions: ['releaseAllPreviews', assign(({ event }) => ({ ...startFrom(event.output), done: EDITOR_SCREEN.saved }))] },

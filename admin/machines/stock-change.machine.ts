@@ -1,4 +1,4 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate'
+import { assertEvent, assign, emit, fromPromise, setup } from 'xstate'
 import { MAX_STOCK_METRES } from '../../contracts/admin/catalogue-limits'
 import { STOCK_CONTROL } from '../../contracts/admin/catalogue-screens'
 import type { StockChangeResponse } from '../../contracts/admin/admin-stock'
@@ -86,6 +86,8 @@ export const stockChangeMachine = setup({
     context: {} as StockChangeContext,
     events: {} as StockChangeEvent,
     input: {} as { productId: string; color: string; stock: number },
+    /** Each stock the store answers (a change, or a stale count read afresh): the editor's form shows it. */
+    emitted: {} as { type: 'stock.changed'; stock: number },
   },
   actors: {
     changeStock: fromPromise<StockChangeResponse, ChangeInput>(({ input, signal }) => changeStock(input, signal)),
@@ -97,10 +99,6 @@ export const stockChangeMachine = setup({
       return Object.keys(stockFieldErrors(event.fields)).length === 0
     },
     isStale: ({ event }) => 'error' in event && isConflict(event.error),
-  },
-  actions: {
-    /** Tells the page the stock changed (the editor's form shows it); provided by the page. */
-    announce: (_, _params: { stock: number }) => undefined,
   },
 }).createMachine({
   id: 'stockChange',
@@ -131,7 +129,7 @@ export const stockChangeMachine = setup({
           target: 'idle',
           actions: [
             assign(({ context, event }) => ({ stock: event.output.stock, done: STOCK_CONTROL.done(context.color, event.output.stock) })),
-            { type: 'announce', params: ({ event }) => ({ stock: event.output.stock }) },
+            emit(({ event }) => ({ type: 'stock.changed' as const, stock: event.output.stock })),
           ],
         },
         onError: [
@@ -150,7 +148,7 @@ export const stockChangeMachine = setup({
           target: 'editing',
           actions: [
             assign({ stock: ({ context, event }) => event.output ?? context.stock }),
-            { type: 'announce', params: ({ context, event }) => ({ stock: event.output ?? context.stock }) },
+            emit(({ context, event }) => ({ type: 'stock.changed' as const, stock: event.output ?? context.stock })),
           ],
         },
         // the store's words about the stale count stay; the figure shown is the last known

@@ -50,6 +50,7 @@ export const EDITOR_SCREEN = {
   firstPicture: 'The first picture is the one this colour shows first.',
   cardPicture: 'The first colour’s first picture is the card’s picture in the listing.',
   cardBadge: 'Card picture',
+  firstColour: 'The first colour is the one the card and the product page show first.',
   firstBadge: 'Shown first',
   /** An existing colour's stock moves only through its stock control (an order meanwhile is never lost). */
   stockByControl: 'Stock changes through Change stock, never by saving the product, so an order placed meanwhile is never lost.',
@@ -67,6 +68,7 @@ export const EDITOR_SCREEN = {
   reload: 'Reload the product (your changes here are lost)',
   /** Above the form, when some fields are wrong. */
   fixFields: 'Some fields need attention: each says what is wrong.',
+  orderCount: (orders: number) => `${orders} ${orders === 1 ? 'order names' : 'orders name'} this product.`,
   archiveTitle: 'Archive this product',
   archiveConfirm: 'Archive the product',
   archiveTells: (orders: number) =>
@@ -106,6 +108,11 @@ export const CATEGORIES_SCREEN = {
   nameTwice: 'Two categories may not share a name',
   subNameTwice: 'Two sub-categories of one category may not share a name',
   unsaved: 'Unsaved changes: Save to keep them.',
+  saving: 'Saving the categories…',
+  noSubCategories: 'None yet.',
+  products: (count: number) => `${count} ${count === 1 ? 'product' : 'products'}`,
+  /** A rename not saved yet: its products follow it when saved. */
+  renamedFrom: (was: string) => `Renamed from ${was}: its products follow`,
 } as const
 
 export const COUPONS_SCREEN = {
@@ -121,5 +128,7 @@ export const COUPONS_SCREEN = {
   deleted: (code: string) => `Coupon ${code} deleted.`,
   tells: 'Buyers apply it at checkout while it is active, between its start and end, within its limits.',
   noLimit: 'No limit',
+  codeHint: 'Letters, digits and dashes; buyers type it at checkout',
+  codeKept: 'A coupon’s code never changes: orders name it',
   always: 'Any time',
 } as const
