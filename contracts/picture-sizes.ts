@@ -34,6 +34,16 @@ export const isUploadedPicture = (url: string): boolean => url.startsWith(`${UPL
 export const pictureSizeUrl = (url: string, size: PictureSize, format: PictureFormat): string => `${url}/${size}.${format}`
 
 /**
+ * The size and format a size's file name asks for (`card.webp`), or null for any other name:
+ * what both backends' media routes answer 404 to.
+ */
+export function pictureSizeOf(fileName: string): { size: PictureSize; format: PictureFormat } | null {
+  const [size = '', format = '', ...rest] = fileName.split('.')
+  if (rest.length > 0 || !Object.hasOwn(PICTURE_WIDTHS, size) || !Object.hasOwn(PICTURE_FORMATS, format)) return null
+  return { size: size as PictureSize, format: format as PictureFormat }
+}
+
+/**
  * The srcset of an uploaded picture in one format (every size, by width), or undefined for any
  * other address: the catalogue's generated swatches are SVG and fit any width.
  */

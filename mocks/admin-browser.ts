@@ -6,6 +6,7 @@ import { cacheCookieReadsPerTask } from './cookie-read-cache'
 import { createAdminHandlers } from './handlers/admin/all-admin-handlers'
 import { documentSessionCookie } from './handlers/admin/staff-session-cookie'
 import { mediaHandlers } from './handlers/media-handlers'
+import { shrinkCataloguePicture } from './media/shrink-image'
 import { openPersistedDb } from './persisted-db'
 import { tolerateStaleWorkerUpdates } from './stale-worker-updates'
 import { createBackendContext } from './use-cases/backend-context'
@@ -28,7 +29,7 @@ export async function startAdminMocking(): Promise<void> {
   if (worker) return
   tolerateStaleWorkerUpdates()
   cacheCookieReadsPerTask()
-  const backend = createBackendContext(await openPersistedDb(loadSeedData))
+  const backend = createBackendContext(await openPersistedDb(loadSeedData), { prepareCataloguePicture: shrinkCataloguePicture })
   worker = setupWorker(...createAdminHandlers(backend, documentSessionCookie(document)), ...mediaHandlers(backend))
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

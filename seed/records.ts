@@ -151,6 +151,9 @@ export interface UploadRecord {
   /** The bytes, base64-encoded. */
   readonly base64: string
   readonly createdAt: string
+  /** Issue 30: a catalogue picture's size in pixels (a buyer's picture has none, and no sizes). */
+  readonly width?: number
+  readonly height?: number
 }
 
 /** A coupon and its redemptions: the buyer's id once per order placed with it (rules/coupons.ts's limits count them). */

@@ -1,3 +1,4 @@
+import { MAX_CATALOGUE_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../picture-sizes'
 import { metres } from '../stock-rules'
 
 /**
@@ -16,6 +17,12 @@ export const CATALOGUE_MESSAGES = {
   unknownCount: 'Not a yarn count the store knows: add it to the list deliberately to use it',
   unknownConstruction: 'Not a construction the store knows: add it to the list deliberately to use it',
   notOurPicture: 'Pictures must be uploaded to the store first',
+  /** POST /admin/uploads: a picture above MAX_CATALOGUE_PICTURE_BYTES (413). */
+  pictureTooLarge: `The picture is too large (${MAX_CATALOGUE_PICTURE_BYTES / (1024 * 1024)} MB at most)`,
+  /** POST /admin/uploads: more pixels than MAX_PICTURE_PIXELS (400), whatever the file's size. */
+  pictureTooManyPixels: `The picture has too many pixels (${MAX_PICTURE_PIXELS / 1_000_000} megapixels at most)`,
+  /** POST /admin/uploads: a picture's first bytes name a type, but the rest does not read as one (400). */
+  pictureUnreadable: 'The picture could not be read. Save it again and upload the copy',
   unknownColour: 'This product has no such colour',
   stockBelowZero: 'That would take the stock below zero',
   /** PATCH stock: exactly one of set and add. */

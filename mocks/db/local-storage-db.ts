@@ -47,11 +47,17 @@ export function createLocalStorageDb(storage: Storage, seedVersion: string): Per
     return value
   }
 
-  /** Uploaded pictures are the only collection that grows without bound: they give way first. */
+  /**
+   * Uploaded pictures are the only collection that grows without bound: they give way first, the
+   * older half of buyers' pictures before any catalogue picture (a product shows those).
+   */
   function freeSpace(): boolean {
     const uploads = read('uploads')
     if (uploads.length === 0) return false
-    const kept = uploads.slice(Math.ceil(uploads.length / 2))
+    const buyers = uploads.filter((u) => u.width === undefined)
+    const giving = buyers.length > 0 ? buyers : uploads
+    const dropped = new Set(giving.slice(0, Math.ceil(giving.length / 2)))
+    const kept = uploads.filter((u) => !dropped.has(u))
     cache.set('uploads', kept)
     try {
       storage.setItem(keyOf('uploads'), JSON.stringify(kept))

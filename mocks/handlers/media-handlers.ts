@@ -1,9 +1,10 @@
 import { http, HttpResponse, type HttpHandler } from 'msw'
+import { pictureSizeOf } from '../../contracts/picture-sizes'
 import { avatarSvg } from '../../seed/media/avatar-svg'
 import { MEDIA_PREFIX } from '../../seed/media/media-urls'
 import { isSwatchPattern, swatchSvg } from '../../seed/media/swatch-svg'
 import type { BackendContext } from '../use-cases/backend-context'
-import { readUpload } from '../use-cases/uploads'
+import { readCataloguePicture, readUpload } from '../use-cases/uploads'
 
 /** Generated pictures never change for a URL, so the browser may keep them for a day. */
 const svgHeaders = { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'public, max-age=86400' }
@@ -31,6 +32,13 @@ export function mediaHandlers(backend: BackendContext): HttpHandler[] {
       const upload = readUpload(backend, String(params.id))
       if (!upload) return notFound()
       return new HttpResponse(upload.bytes, { headers: { 'Content-Type': upload.contentType, 'Cache-Control': UPLOAD_CACHE } })
+    }),
+    // a catalogue picture's sizes (contracts/picture-sizes.ts): the fake cannot resize, so every
+    // size answers the picture it kept, in its own type; a buyer's picture has no sizes, as on the server
+    http.get(`*${MEDIA_PREFIX}/upload/:id/:file`, ({ params }) => {
+      const picture = pictureSizeOf(String(params.file)) ? readCataloguePicture(backend, String(params.id)) : null
+      if (!picture) return notFound()
+      return new HttpResponse(picture.bytes, { headers: { 'Content-Type': picture.contentType, 'Cache-Control': UPLOAD_CACHE } })
     }),
   ]
 }

@@ -14,6 +14,11 @@ export interface BackendContext {
   newOtp(): string
   /** Makes an uploaded picture small enough to keep; the identity where nothing can resize. */
   prepareImage(file: File): Promise<File>
+  /**
+   * Makes a catalogue picture small enough to keep (issue 30): the browser keeps it at the
+   * gallery's size; the identity where nothing can resize.
+   */
+  prepareCataloguePicture(file: File): Promise<File>
 }
 
 const hex = (bytes: number) =>
@@ -27,6 +32,7 @@ export function createBackendContext(db: MockDb, overrides: Partial<Omit<Backend
     newToken: () => `mock.${hex(24)}`,
     newOtp: () => String(10 ** (OTP_LENGTH - 1) + ((crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % (9 * 10 ** (OTP_LENGTH - 1)))),
     prepareImage: async (file) => file,
+    prepareCataloguePicture: async (file) => file,
     ...overrides,
   }
 }

@@ -11,6 +11,13 @@ function toBase64(bytes: Uint8Array): string {
   return btoa(binary)
 }
 
+/** Keeps a picture's bytes in the uploads collection and answers its id. */
+function keepUpload(ctx: BackendContext, bytes: Uint8Array, contentType: string, size?: { width: number; height: number }): string {
+  const record = { _id: ctx.newId(), contentType, base64: toBase64(bytes), createdAt: new Date(ctx.now()).toISOString(), ...size }
+  ctx.db.put('uploads', [...ctx.db.get('uploads'), record])
+  return record._id
+}
+
 /**
  * Keeps a picture that judgeImages (rules/uploads.ts) accepted and answers the address it is
  * served from. The kept type is what the kept bytes show: the browser may have re-encoded them.
@@ -18,14 +25,15 @@ function toBase64(bytes: Uint8Array): string {
 async function storeUpload(ctx: BackendContext, picture: { file: File; contentType: string }): Promise<string> {
   const prepared = await ctx.prepareImage(picture.file)
   const bytes = new Uint8Array(await prepared.arrayBuffer())
-  const record = {
-    _id: ctx.newId(),
-    contentType: sniffImageType(bytes) ?? picture.contentType,
-    base64: toBase64(bytes),
-    createdAt: new Date(ctx.now()).toISOString(),
-  }
-  ctx.db.put('uploads', [...ctx.db.get('uploads'), record])
-  return uploadUrl(record._id)
+  return uploadUrl(keepUpload(ctx, bytes, sniffImageType(bytes) ?? picture.contentType))
+}
+
+/**
+ * Keeps a catalogue picture (issue 30) with its size in pixels and answers its id. The fake
+ * cannot make sizes: mocks/handlers/media-handlers.ts answers each size's address with these bytes.
+ */
+export function keepCataloguePicture(ctx: BackendContext, bytes: Uint8Array, contentType: string, size: { width: number; height: number }): string {
+  return keepUpload(ctx, bytes, contentType, size)
 }
 
 /**
@@ -63,4 +71,10 @@ export function readUpload(ctx: BackendContext, id: string): { contentType: stri
   const bytes = new Uint8Array(binary.length)
   for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
   return { contentType: record.contentType, bytes }
+}
+
+/** A catalogue picture's stored bytes (one kept with its size in pixels), or null for any other id. */
+export function readCataloguePicture(ctx: BackendContext, id: string): { contentType: string; bytes: Uint8Array<ArrayBuffer> } | null {
+  const isCatalogue = ctx.db.get('uploads').some((u) => u._id === id && u.width !== undefined)
+  return isCatalogue ? readUpload(ctx, id) : null
 }

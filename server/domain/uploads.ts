@@ -1,9 +1,10 @@
 import { and, eq, notExists } from 'drizzle-orm'
+import type { PictureFormat, PictureSize } from '../../contracts/picture-sizes'
 import { countUploads } from '../../rules/uploads'
 import { fail } from '../../rules/rule-error'
 import { uploadIdOf, uploadUrl } from '../../seed/media/media-urls'
 import type { Tx } from '../db/connection'
-import { reviews, uploads, users } from '../db/schema'
+import { reviews, uploads, uploadSizes, users } from '../db/schema'
 import type { ServerContext } from './context'
 
 type JudgedPicture = { readonly file: File; readonly contentType: string }
@@ -55,4 +56,16 @@ export async function dropReplacedPicture(tx: Tx, url: string | null): Promise<v
 export async function readUpload(ctx: ServerContext, id: string): Promise<{ contentType: string; bytes: Uint8Array } | null> {
   const [row] = await ctx.db.select({ contentType: uploads.contentType, bytes: uploads.bytes }).from(uploads).where(eq(uploads.id, id))
   return row ?? null
+}
+
+/**
+ * One size of a catalogue picture for GET /media/upload/:id/:size.:format, or null when there is
+ * none (an unknown id, or a buyer's picture: those are kept as they were sent, without sizes).
+ */
+export async function readUploadSize(ctx: ServerContext, id: string, size: PictureSize, format: PictureFormat): Promise<Uint8Array | null> {
+  const [row] = await ctx.db
+    .select({ bytes: uploadSizes.bytes })
+    .from(uploadSizes)
+    .where(and(eq(uploadSizes.uploadId, id), eq(uploadSizes.size, size), eq(uploadSizes.format, format)))
+  return row?.bytes ?? null
 }

@@ -11,6 +11,7 @@ import type { ServerContext } from '../domain/context'
 import type { AdminUseCases } from './admin-use-cases'
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { errorBody } from './errors'
+import { multipartStreamReader } from './multipart-form'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
 import { clearStaffCookie, setStaffCookie, staffCookieOf } from './staff-cookie'
 import { isFromStoreOrigin } from './store-origin'
@@ -46,9 +47,12 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
     const endpoint = adminEndpoints[name]
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
     const run = useCases[name] as (input: unknown, caller: StaffCaller) => Promise<unknown>
-    const limit = endpoint.transport === 'json'
+    const limit = endpoint.transport === 'json' || endpoint.transport === 'multipart'
       ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody('Request body too large'), 413) })
       : noBodyLimit
+    // a staff row's file part may be as large as the row's whole body (a catalogue picture: 10 MB);
+    // its own rule then judges the file (rules/catalogue-pictures.ts)
+    const readMultipart = multipartStreamReader({ fileBytes: requestBodyLimit(endpoint) })
 
     app.on(endpoint.method, `/api${endpoint.path}`, limit, async (c) => {
       if (isStaffWrite(endpoint) && !isFromStoreOrigin(c, settings.publicOrigin, settings.trustedProxies)) {
@@ -65,8 +69,13 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
         if (session) caller = session
       }
 
-      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param())
-      if (!decoded.ok) return c.json(errorBody(decoded.msg), 400)
+      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipart)
+      if (!decoded.ok) {
+        // a multipart body may be refused before it was read to its end: the rest of it must not
+        // be taken for the next request on the same connection
+        if (endpoint.transport === 'multipart') c.header('Connection', 'close')
+        return c.json(errorBody(decoded.msg), 400)
+      }
       const attempt = await limiter.attempt(name, decoded.value, c, caller.staff?.id ?? null)
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
 

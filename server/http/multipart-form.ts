@@ -11,10 +11,10 @@ import { MAX_UPLOAD_BYTES } from '../../contracts/upload-rules'
  * parses a whole body before anyone can count its parts, in one synchronous run: 40,000 made-up
  * field names (2.4 MB) held the event loop for 0.6 to 1 s, every other buyer waiting.
  *
- * A picture is read up to one byte past MAX_UPLOAD_BYTES: that much tells it is too large
- * (rules/uploads.ts answers 413), and no more of it is kept in memory.
+ * A file part is read up to `fileBytes` (a buyer's picture: one byte past MAX_UPLOAD_BYTES, which
+ * tells it is too large: rules/uploads.ts answers 413), and no more of it is kept in memory.
  */
-export const readMultipartStream: MultipartReader = (request, collector) =>
+export const multipartStreamReader = ({ fileBytes }: { readonly fileBytes: number }): MultipartReader => (request, collector) =>
   new Promise<void>((resolve, reject) => {
     const contentType = request.headers.get('content-type') ?? ''
     if (!request.body || !/^multipart\/form-data\b/i.test(contentType)) {
@@ -29,7 +29,7 @@ export const readMultipartStream: MultipartReader = (request, collector) =>
           parts: MAX_FORM_PARTS,
           fieldSize: MAX_TEXT_PART_BYTES,
           fieldNameSize: MAX_PART_NAME_BYTES,
-          fileSize: MAX_UPLOAD_BYTES + 1,
+          fileSize: fileBytes,
         },
       })
     } catch {
@@ -92,3 +92,6 @@ export const readMultipartStream: MultipartReader = (request, collector) =>
     })
     source.pipe(parser)
   })
+
+/** The buyer API's reader: a profile or review picture is read up to one byte past MAX_UPLOAD_BYTES. */
+export const readMultipartStream: MultipartReader = multipartStreamReader({ fileBytes: MAX_UPLOAD_BYTES + 1 })

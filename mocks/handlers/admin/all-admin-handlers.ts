@@ -1,5 +1,6 @@
 import type { HttpHandler } from 'msw'
 import type { BackendContext } from '../../use-cases/backend-context'
+import { cataloguePictureHandlers } from './catalogue-picture-handlers'
 import { operationsHandlers } from './operations-handlers'
 import { headerSessionCookie, type StaffSessionCookie } from './staff-session-cookie'
 import { staffHandlers } from './staff-handlers'
@@ -11,5 +12,5 @@ import { staffHandlers } from './staff-handlers'
  */
 export function createAdminHandlers(backend: BackendContext, cookie: StaffSessionCookie = headerSessionCookie): HttpHandler[] {
   const context = { backend, cookie }
-  return [...staffHandlers(context), ...operationsHandlers(context)]
+  return [...staffHandlers(context), ...operationsHandlers(context), ...cataloguePictureHandlers(context)]
 }

@@ -2,7 +2,7 @@ import { describe } from 'vitest'
 import { backendKind, type BackendKind } from '../../support/backend-under-test'
 
 /** Something a backend under test may not have; each is named with why below. */
-export type Capability = 'durability' | 'rateLimits' | 'securityHeaders' | 'providerVerification' | 'streamingMultipart'
+export type Capability = 'durability' | 'rateLimits' | 'securityHeaders' | 'providerVerification' | 'streamingMultipart' | 'pictureSizes'
 
 /**
  * What each backend lacks, and why: the one place where the shared API suite (tests/api) may
@@ -27,6 +27,11 @@ export const LACKS: { readonly [B in BackendKind]: Partial<Record<Capability, st
       'parses a multipart body whole (`Request.formData`) before counting its parts: its one visitor is the ' +
       'browser it runs in. It refuses the same bodies with the same messages, only not before reading them; ' +
       'the server streams the body and stops at the first part over a limit (server/http/multipart-form.ts).',
+    pictureSizes:
+      'cannot decode or resize a picture (it runs in a browser tab, or in Node for these tests, without an image ' +
+      'library): it judges a catalogue picture by the same rule (bytes, type, size, the pixels its header declares), ' +
+      'keeps it as sent (the browser’s at the gallery’s size) and answers each size’s address with it, so a srcset ' +
+      'works in mock mode. The server decodes it, turns it upright, drops its metadata and makes every size.',
   },
   server: {},
   postgres: {},
