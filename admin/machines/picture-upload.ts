@@ -1,6 +1,8 @@
 import { fromCallback, type EventObject } from 'xstate'
 import { MAX_CATALOGUE_PICTURE_BYTES } from '../../contracts/picture-sizes'
+import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
 import { EDITOR_SCREEN } from '../../contracts/admin/catalogue-screens'
+import { uploadMessages } from '../../contracts/upload-rules'
 import { isAborted, messageOf } from '../services/admin-error'
 import { picturesService, type UploadProgress } from '../services/pictures-service'
 
@@ -43,8 +45,8 @@ export const uploadIdOf = (picture: { key: string; attempt: number }): string =>
  * picture type, or none (a phone may name a photo oddly), and at most 10 MB. Answers the refusal.
  */
 export function pictureRefusal(file: File): string | null {
-  if (file.type !== '' && !file.type.startsWith('image/')) return EDITOR_SCREEN.notAPicture(file.name)
-  if (file.size > MAX_CATALOGUE_PICTURE_BYTES) return EDITOR_SCREEN.pictureTooLarge(file.name)
+  if (file.type !== '' && !file.type.startsWith('image/')) return EDITOR_SCREEN.fileRefused(file.name, uploadMessages.notAnImage)
+  if (file.size > MAX_CATALOGUE_PICTURE_BYTES) return EDITOR_SCREEN.fileRefused(file.name, CATALOGUE_MESSAGES.pictureTooLarge)
   return null
 }
 

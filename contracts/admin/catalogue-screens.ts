@@ -42,8 +42,8 @@ export const EDITOR_SCREEN = {
   /** A picture still on its way up, or one that failed, when Save is pressed. */
   picturesUploading: 'Wait for the pictures to finish uploading',
   picturesFailed: 'Retry or remove the pictures that failed to upload',
-  pictureTooLarge: (name: string) => `${name} is larger than 10 MB`,
-  notAPicture: (name: string) => `${name} is not a picture`,
+  /** A file refused before it is sent, named, with the store's own words for it. */
+  fileRefused: (name: string, why: string) => `${name}: ${why}`,
   tooManyPictures: `A colour shows at most ${MAX_PICTURES_PER_VARIETY} pictures`,
   uploadFailed: 'Upload failed',
   /** Under a colour's pictures: which one buyers meet first. */

@@ -72,7 +72,7 @@ describe('the shell and the role gate', () => {
   it('shows each role only the pages it may open', async () => {
     const fulfilment = renderAdmin('/')
     await signIn(fulfilment.user, 'fulfilment')
-    expect(navLinks()).toEqual(['Dashboard', 'Orders'])
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Products', 'Categories', 'Coupons'])
     expect(await screen.findByText('Orders today')).toBeInTheDocument()
   })
 
@@ -86,7 +86,7 @@ describe('the shell and the role gate', () => {
   it("tells a member whose role may not open a page, instead of the server's 403", async () => {
     const { user } = renderAdmin('/orders')
     await signIn(user, 'catalogue')
-    expect(navLinks()).toEqual(['Dashboard'])
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Categories', 'Coupons'])
     expect(await screen.findByRole('alert')).toHaveTextContent(BACK_OFFICE_MESSAGES.notForYourRole)
   })
 })

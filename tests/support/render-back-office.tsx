@@ -11,16 +11,19 @@ import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accoun
 
 export type TestUser = ReturnType<typeof userEvent.setup>
 
-/** Renders the back office at `path`; `location()` is where its router is now. */
-export function renderAdmin(path: string): { user: TestUser; location: () => Location } {
+/**
+ * Renders the back office at `path`, after the pages of `before` in its history; `location()` is
+ * where its router is now, and `back()` is the browser's Back button.
+ */
+export function renderAdmin(path: string, before: readonly string[] = []): { user: TestUser; location: () => Location; back: () => void } {
   let router: ReturnType<AdminRouterFactory> | null = null
   const createRouter: AdminRouterFactory = (routes) => {
-    router = createMemoryRouter(routes, { initialEntries: [path] })
+    router = createMemoryRouter(routes, { initialEntries: [...before, path], initialIndex: before.length })
     return router
   }
   const user = userEvent.setup()
   render(<AdminFrame createRouter={createRouter} />)
-  return { user, location: () => router!.state.location }
+  return { user, location: () => router!.state.location, back: () => void router!.navigate(-1) }
 }
 
 export const demoMember = (role: string) => DEMO_STAFF.find((m) => m.role === role)!
