@@ -1,4 +1,4 @@
-import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Paper, Stack, Text, TextInput, Title } from '@mantine/core'
+import { ActionIcon, Alert, Badge, Button, Card, Group, Loader, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useCallback } from 'react'
 import { adminEndpoints, roleMayCall } from '../../../contracts/admin/admin-endpoints'
@@ -35,6 +35,7 @@ function CategoryCard({ category, index, count, problems, refusal, disabled, sen
           <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
             <TextInput
               label={`Name of category ${index + 1}`}
+              maw={480}
               value={category.name}
               onChange={(event) => send({ type: 'category.rename', category: category.key, name: event.currentTarget.value })}
               maxLength={CATALOGUE_TEXT_MAX.categoryName}
@@ -81,24 +82,35 @@ function CategoryCard({ category, index, count, problems, refusal, disabled, sen
             {CATEGORIES_SCREEN.noSubCategories}
           </Text>
         )}
-        {category.subCategories.map((sub, subIndex) => (
-          <Group key={sub.key} gap="xs" align="flex-start" wrap="nowrap">
-            <TextInput
-              aria-label={`Sub-category ${subIndex + 1} of ${name}`}
-              value={sub.name}
-              onChange={(event) => send({ type: 'sub.rename', category: category.key, sub: sub.key, name: event.currentTarget.value })}
-              maxLength={CATALOGUE_TEXT_MAX.subCategory}
-              error={problems[`${category.key}.${sub.key}`]}
-              description={sub.was && sub.was !== sub.name.trim() ? CATEGORIES_SCREEN.renamedFrom(sub.was) : undefined}
-              classNames={marked}
-              disabled={disabled}
-              style={{ flex: 1 }}
-            />
-            <Button size="compact-sm" variant="subtle" color="madder" mt={4} onClick={() => send({ type: 'sub.remove', category: category.key, sub: sub.key })} disabled={disabled} aria-label={`Remove sub-category ${sub.name.trim() || subIndex + 1} of ${name}`}>
-              Remove
-            </Button>
-          </Group>
-        ))}
+        <SimpleGrid cols={{ base: 1, sm: 2, xl: 3 }} spacing="xs" verticalSpacing="xs">
+          {category.subCategories.map((sub, subIndex) => (
+            <Group key={sub.key} gap={4} align="flex-start" wrap="nowrap">
+              <TextInput
+                aria-label={`Sub-category ${subIndex + 1} of ${name}`}
+                value={sub.name}
+                onChange={(event) => send({ type: 'sub.rename', category: category.key, sub: sub.key, name: event.currentTarget.value })}
+                maxLength={CATALOGUE_TEXT_MAX.subCategory}
+                error={problems[`${category.key}.${sub.key}`]}
+                description={sub.was && sub.was !== sub.name.trim() ? CATEGORIES_SCREEN.renamedFrom(sub.was) : undefined}
+                inputWrapperOrder={['label', 'input', 'description', 'error']}
+                classNames={marked}
+                disabled={disabled}
+                size="xs"
+                style={{ flex: 1, minWidth: 0 }}
+              />
+              <ActionIcon
+                variant="subtle"
+                color="madder"
+                mt={2}
+                onClick={() => send({ type: 'sub.remove', category: category.key, sub: sub.key })}
+                disabled={disabled}
+                aria-label={`Remove sub-category ${sub.name.trim() || subIndex + 1} of ${name}`}
+              >
+                <span aria-hidden="true">×</span>
+              </ActionIcon>
+            </Group>
+          ))}
+        </SimpleGrid>
         <Button size="compact-sm" variant="light" onClick={() => send({ type: 'sub.add', category: category.key })} disabled={disabled} style={{ alignSelf: 'flex-start' }} aria-label={`Add a sub-category to ${name}`}>
           Add a sub-category
         </Button>

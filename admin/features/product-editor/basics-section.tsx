@@ -39,7 +39,16 @@ function VocabularyField({ kind, draft, known, problems, send }: SectionProps & 
         limit={20}
       />
       {asked && (
-        <Button size="compact-sm" variant="light" onClick={() => send({ type: 'vocabulary.ask', kind })} style={{ alignSelf: 'flex-start' }}>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => send({ type: 'vocabulary.ask', kind })}
+          // a long value wraps inside the column rather than running past it
+          h="auto"
+          py={4}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
+        >
           {EDITOR_SCREEN.addToList(kind, asked)}
         </Button>
       )}

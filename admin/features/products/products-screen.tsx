@@ -77,15 +77,15 @@ function ProductCards({ rows, mayChangeStock }: { rows: readonly AdminProductRow
           <Group gap="sm" wrap="nowrap" align="flex-start">
             <Thumbnail row={row} />
             <Stack gap={4} style={{ flex: 1, minWidth: 0 }}>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-start">
-                <Anchor component={Link} to={productHref(row)} fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {row.name}
-                </Anchor>
+              <Anchor component={Link} to={productHref(row)} fw={600} style={{ overflowWrap: 'anywhere' }}>
+                {row.name}
+              </Anchor>
+              <Group gap="xs" wrap="wrap">
                 <ProductStatusBadge status={row.status} />
+                <Text size="xs" c="dimmed">
+                  {row.categories.join(', ')}
+                </Text>
               </Group>
-              <Text size="xs" c="dimmed">
-                {row.categories.join(', ')}
-              </Text>
               <Stock row={row} mayChange={mayChangeStock} />
             </Stack>
           </Group>

@@ -53,7 +53,7 @@ export function StockControl({ productId, productName, color, stock, mayChange, 
   const label = `${color}: ${metres(shown)}`
 
   return (
-    <Group gap="xs" wrap="nowrap" justify="space-between">
+    <Group gap={4} wrap="wrap" justify="space-between" style={{ rowGap: 0 }}>
       <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
         <Text span fw={600}>
           {color}
