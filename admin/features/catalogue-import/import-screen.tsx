@@ -44,29 +44,28 @@ function Problems({ summary }: { summary: ImportSummary }) {
       <Text size="sm" c="madder.7" role="alert">
         {IMPORT_SCREEN.problems(summary.errors.length, summary.errorCount)}
       </Text>
-      <Table.ScrollContainer minWidth={480}>
-        <Table striped verticalSpacing="xs">
-          <Table.Caption>Rows with problems</Table.Caption>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col" ta="right">
-                Row
-              </Table.Th>
-              <Table.Th scope="col">Column</Table.Th>
-              <Table.Th scope="col">Problem</Table.Th>
+      {/* three short columns wrap on a phone rather than scroll */}
+      <Table striped verticalSpacing="xs" style={{ overflowWrap: 'anywhere' }}>
+        <Table.Caption>Rows with problems</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col" ta="right">
+              Row
+            </Table.Th>
+            <Table.Th scope="col">Column</Table.Th>
+            <Table.Th scope="col">Problem</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {summary.errors.map((problem, index) => (
+            <Table.Tr key={`${problem.row}:${problem.column}:${index}`}>
+              <Table.Td ta="right">{problem.row}</Table.Td>
+              <Table.Td style={{ fontFamily: 'monospace' }}>{problem.column}</Table.Td>
+              <Table.Td>{problem.msg}</Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {summary.errors.map((problem, index) => (
-              <Table.Tr key={`${problem.row}:${problem.column}:${index}`}>
-                <Table.Td ta="right">{problem.row}</Table.Td>
-                <Table.Td style={{ fontFamily: 'monospace' }}>{problem.column}</Table.Td>
-                <Table.Td>{problem.msg}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+          ))}
+        </Table.Tbody>
+      </Table>
     </Stack>
   )
 }
