@@ -140,7 +140,7 @@ function CouponFormFields({ action, fields, errors, sending }: { action: CouponA
         error={errors.code}
         description={action.kind === 'add' ? COUPONS_SCREEN.codeHint : COUPONS_SCREEN.codeKept}
         readOnly={action.kind !== 'add'}
-        style={{ textTransform: 'uppercase' }}
+        styles={{ input: { textTransform: 'uppercase' } }}
         {...common}
         {...(action.kind === 'add' ? { 'data-autofocus': true } : {})}
       />
