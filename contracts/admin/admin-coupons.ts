@@ -59,6 +59,7 @@ export type CouponUpdateRequest = CouponCreateRequest
 
 /** DELETE /admin/coupons/{code}: a coupon nobody used goes; one that was used is refused (pause it instead). */
 export const CouponCodeParams = Schema.Struct({ code: CouponCode })
+export type CouponCodeParams = typeof CouponCodeParams.Type
 
 export const AdminCoupon = CouponFieldsStruct.mapFields((fields) => ({
   code: Schema.String,

@@ -1,5 +1,6 @@
 import { MAX_CATALOGUE_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../picture-sizes'
 import { metres } from '../stock-rules'
+import { MAX_STOCK_METRES } from './catalogue-limits'
 
 /**
  * What the catalogue calls and screens say (issue 30, beyond SPEC: docs/spec-notes.md, "Issue 30").
@@ -29,12 +30,25 @@ export const CATALOGUE_MESSAGES = {
   stockSetOrAdd: 'Give either the counted stock or the metres to add',
   /** 409: an order (or someone else) changed the stock between the count and the save. */
   stockChangedSinceCount: (now: number) => `The stock changed while you counted: it is now ${metres(now)}. Count again`,
+  /** PATCH stock: metres received past MAX_STOCK_METRES (a product save could no longer carry the stock). */
+  stockAboveMaximum: `That would take the stock above ${MAX_STOCK_METRES.toLocaleString('en-IN')} m`,
+  /** PATCH stock: the audit log keeps why stock moved, so a reason of spaces only is refused. */
+  stockReasonBlank: 'Say why the stock changed',
   categoryInUse: (name: string, products: number) => `${name} still files ${products} products: move them before removing it`,
   categoryNameTwice: 'Two categories may not share a name',
+  /** PUT categories: a name (of a category or a sub-category) of spaces only. */
+  categoryNameBlank: 'Every category and sub-category needs a name',
+  /** PUT categories: two sub-categories of one category with one name, or renamed from one. */
+  subCategoryTwice: 'Two sub-categories of one category may not share a name',
+  /** 409: a sub-category left out while products filed under its category name it. */
+  subCategoryInUse: (category: string, name: string, products: number) =>
+    `${name} (${category}) still files ${products} products: move them before removing it`,
   couponNotFound: 'Coupon not found',
   couponExists: 'A coupon with this code already exists',
   /** DELETE of a coupon buyers used: their orders name it, so it is paused rather than removed. */
   couponUsed: 'Buyers have used this coupon: pause it instead of deleting it',
+  /** DELETE /admin/coupons/{code}'s answer. */
+  couponDeleted: 'Coupon deleted',
   couponPercentTooHigh: 'A percentage may be at most 100',
   couponEndsBeforeStart: 'The end must come after the start',
   /** The buyer's cart or Place Order holding a product staff archived. */

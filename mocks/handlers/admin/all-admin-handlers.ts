@@ -4,6 +4,7 @@ import { cataloguePictureHandlers } from './catalogue-picture-handlers'
 import { operationsHandlers } from './operations-handlers'
 import { headerSessionCookie, type StaffSessionCookie } from './staff-session-cookie'
 import { staffHandlers } from './staff-handlers'
+import { stockCategoriesCouponsHandlers } from './stock-categories-coupons-handlers'
 
 /**
  * Every handler of the staff API (contracts/admin/admin-endpoints.ts), one per row, over the same
@@ -12,5 +13,5 @@ import { staffHandlers } from './staff-handlers'
  */
 export function createAdminHandlers(backend: BackendContext, cookie: StaffSessionCookie = headerSessionCookie): HttpHandler[] {
   const context = { backend, cookie }
-  return [...staffHandlers(context), ...operationsHandlers(context), ...cataloguePictureHandlers(context)]
+  return [...staffHandlers(context), ...operationsHandlers(context), ...cataloguePictureHandlers(context), ...stockCategoriesCouponsHandlers(context)]
 }
