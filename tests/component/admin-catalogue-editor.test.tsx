@@ -8,7 +8,7 @@ import { EDITOR_SCREEN } from '../../contracts/admin/catalogue-screens'
 import { REQUIRED_FIELD_MARK } from '../../contracts/form-rules'
 import { resetMockBackend, server } from '../../mocks/node'
 import { renderAdmin, signIn } from '../support/render-back-office'
-import { answerCategories, pngFile, staffCalls } from '../support/catalogue-screens'
+import { pngFile, staffCalls } from '../support/catalogue-screens'
 
 /*
  * The product editor (issue 30, point 8) on the fake staff API: every wrong field marked beside
@@ -21,6 +21,7 @@ configure({ asyncUtilTimeout: 5000 })
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   server.resetHandlers()
+  server.events.removeAllListeners()
   resetMockBackend()
 })
 afterAll(() => server.close())
@@ -32,7 +33,6 @@ function markOf(field: HTMLElement): string | null {
 }
 
 async function openNewProduct() {
-  answerCategories()
   const rendered = renderAdmin('/products/new', ['/'])
   await signIn(rendered.user, 'catalogue')
   expect(await screen.findByRole('heading', { name: 'New product', level: 1 })).toBeInTheDocument()
