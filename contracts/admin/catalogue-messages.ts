@@ -58,6 +58,11 @@ export const CATALOGUE_MESSAGES = {
   importMissingColumn: (column: string) => `The header has no ${column} column`,
   importUnknownProduct: 'No product has this id',
   importRowsDisagree: 'The rows of one product disagree on this field',
+  importNotANumber: 'Write a number here',
+  importNotTrueFalse: 'Write true or false',
+  importUnknownStatus: 'Write active or archived',
+  importNotWholeMetres: 'Write whole metres received (negative to write some off)',
+  importNulCharacter: 'Text may not hold a NUL character',
   /** The editor, leaving with unsaved changes. */
   unsavedChanges: 'You have unsaved changes. Leave without saving them?',
 } as const

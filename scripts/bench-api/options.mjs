@@ -11,6 +11,8 @@
 //   --reviews=N        reviews in the catalogue, the seed's topped up to N (default 50000; answer-sizes.mjs)
 //   --reuse-build=1    serve the live build and server render an earlier `npm run bench` or
 //                      bench:api left in dist-bench-live(-ssr) instead of building them again
+//   --import-only=1    only the catalogue import (catalogue-import.mjs) on the seeded catalogue:
+//                      no load scenarios, no race, no build
 export const DEFAULTS = {
   products: 10_000,
   connections: 32,
@@ -21,6 +23,7 @@ export const DEFAULTS = {
   raceRounds: 3,
   reviews: 50_000,
   reuseBuild: 0,
+  importOnly: 0,
 }
 
 const FLAGS = {
@@ -33,6 +36,7 @@ const FLAGS = {
   '--race-rounds': ['raceRounds', 1],
   '--reviews': ['reviews', 0],
   '--reuse-build': ['reuseBuild', 0],
+  '--import-only': ['importOnly', 0],
 }
 
 export function parseOptions(argv) {

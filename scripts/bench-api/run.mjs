@@ -10,7 +10,9 @@
 // product reads, add to cart, and a checkout race of many buyers for limited stock. With the
 // catalogue's reviews topped up to 50,000, it also reads every kind of public answer and page
 // once (answer-sizes.mjs: the live build and its server render are built for the pages, as
-// `npm run bench` builds them) and checks that none is larger than 100 KB gzip.
+// `npm run bench` builds them) and checks that none is larger than 100 KB gzip. Last, the
+// catalogue import (catalogue-import.mjs): 10,000 new products imported, the catalogue exported,
+// and those 10,000 imported again repriced, each import within a minute (issue 30).
 // Prints requests per second, p50 and p99 beside the bare endpoint's (the ratio is the figure:
 // absolute numbers depend on the machine), each scenario's CPU by process, the 5xx, oversold and
 // duplicate-order counts, and exits 1 when a budget (budgets.mjs) is missed.
@@ -35,6 +37,7 @@ import { checkoutRace, raceSummary } from './race.mjs'
 import { errorText, scenarioTable, verdict } from './report.mjs'
 import { firstVisit } from './first-visit.mjs'
 import { startStockChanges } from './stock-changes.mjs'
+import { catalogueImport } from './catalogue-import.mjs'
 
 const REPORT_PATH = '/tmp/bench-api-report.md'
 const SERVER_LOG_PATH = '/tmp/bench-api-server.log'
@@ -45,6 +48,8 @@ const STOCK_CHANGES_PER_SECOND = 5
 /** Products the stock changes are drawn from: the listing's first 50 pages, what buyers see most. */
 const LISTED_PRODUCTS = 600
 const GZIP = { 'Accept-Encoding': 'gzip' }
+/** Products the catalogue import adds, two colours each (issue 30: 10,000 in under a minute). */
+const IMPORT_PRODUCTS = 10_000
 
 const log = (message) => console.error(`bench:api: ${message}`)
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`
@@ -99,6 +104,7 @@ async function main() {
   log(`seeding ${options.products.toLocaleString('en')} products through db:seed...`)
   const seeded = await seedThroughCli(database.url, options.products)
   log(`${seeded.report.split('\n').at(-1)} (${seconds(seeded.ms)} with start-up)`)
+  if (options.importOnly === 1) return importOnly(database.url)
   log(`topping the reviews up to ${options.reviews.toLocaleString('en')}...`)
   const reviews = await topUpReviews(database.pool, options.reviews)
   log(`  ${reviews.total.toLocaleString('en')} reviews, ${reviews.heavyCount.toLocaleString('en')} of them on the listing's first product`)
@@ -156,6 +162,9 @@ async function main() {
   const visit = await firstVisit(api.origin, sample.productIds[0])
   log('the size of every kind of public answer and page (issue 26)...')
   const sizes = await answerSizes(api.origin, answerKinds({ listingMix, productIds: sample.productIds, heavyId: reviews.heavyId, pages: true }))
+  log(`the catalogue import: ${IMPORT_PRODUCTS.toLocaleString('en')} new products, the export, and the same products repriced...`)
+  const imported = await catalogueImport(api.origin, IMPORT_PRODUCTS)
+  for (const note of imported.notes) log(`  ${note}`)
   context.loadAfter = load()
 
   // the bare endpoint was measured before and after the load scenarios: its mean is the yardstick
@@ -194,7 +203,7 @@ async function main() {
       ['race requests with no answer', unanswered],
       ['stock changes that failed', figures.get('listing, stock changing').alongside.failed],
     ],
-    otherChecks: sizeChecks(sizes),
+    otherChecks: [...sizeChecks(sizes), ...imported.checks],
   })
 
   const raceLines = rounds.map(
@@ -217,6 +226,7 @@ async function main() {
     `seed: ${seeded.report.split('\n').at(-1)}`,
     `reviews: topped up to ${reviews.total.toLocaleString('en')} (${reviews.heavyCount.toLocaleString('en')} on the listing's first product, ${reviews.heavyId})`,
     ...sizeNotes(sizes),
+    ...imported.notes,
     `load average ${context.loadBefore} before, ${context.loadAfter} after; ${context.cores} cores; Node ${context.node}`,
   ]
 
@@ -261,6 +271,17 @@ async function main() {
   )
   log(`report written to ${REPORT_PATH}`)
   return judged.ok ? 0 : 1
+}
+
+/** --import-only=1: the catalogue import alone, on the seeded catalogue, with its figures and budgets. */
+async function importOnly(databaseUrl) {
+  log('starting the API server...')
+  const api = await startApiServer(databaseUrl)
+  log(`the catalogue import: ${IMPORT_PRODUCTS.toLocaleString('en')} new products, the export, and the same products repriced...`)
+  const imported = await catalogueImport(api.origin, IMPORT_PRODUCTS)
+  const lines = [...imported.notes, ...imported.checks.map(([name, value, ok]) => `${ok ? 'ok  ' : 'MISS'} ${name}: ${value}`)]
+  console.log(['', ...lines, ''].join('\n'))
+  return imported.checks.every(([, , ok]) => ok) ? 0 : 1
 }
 
 let code = 1

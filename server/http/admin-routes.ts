@@ -9,7 +9,9 @@ import type { StaffCaller } from '../domain/admin/staff-caller'
 import { readStaffSession, type StaffSignedIn } from '../domain/admin/staff-sign-in'
 import type { ServerContext } from '../domain/context'
 import type { AdminUseCases } from './admin-use-cases'
+import type { CsvFile } from '../domain/admin/catalogue-files'
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
+import { BODY_TOO_LARGE, csvAnswer, decodeCsvRequest, declaresTooMuch, limitedBody } from './csv-transport'
 import { errorBody } from './errors'
 import { multipartStreamReader } from './multipart-form'
 import { tooManyAttempts, type RateLimiter } from './rate-limits'
@@ -26,6 +28,12 @@ export interface AdminRouteSettings {
 }
 
 const noBodyLimit = (_: Context, next: () => Promise<void>) => next()
+
+/** A CSV body that declares a length over the row's limit is refused first; one that does not is counted as it streams (csv-transport.ts). */
+const csvBodyLimit = (maxBytes: number) => async (c: Context, next: () => Promise<void>) => {
+  if (declaresTooMuch(c.req.raw, maxBytes)) return c.json(errorBody(BODY_TOO_LARGE), 413)
+  return next()
+}
 
 /**
  * One route per row of contracts/admin/admin-endpoints.ts under /api, nothing restated by hand,
@@ -47,9 +55,12 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
     const endpoint = adminEndpoints[name]
     const encode = Schema.encodeUnknownSync(endpoint.response as Schema.Codec<unknown>)
     const run = useCases[name] as (input: unknown, caller: StaffCaller) => Promise<unknown>
-    const limit = endpoint.transport === 'json' || endpoint.transport === 'multipart'
-      ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody('Request body too large'), 413) })
-      : noBodyLimit
+    const limit =
+      endpoint.transport === 'json' || endpoint.transport === 'multipart'
+        ? bodyLimit({ maxSize: requestBodyLimit(endpoint), onError: (c) => c.json(errorBody(BODY_TOO_LARGE), 413) })
+        : endpoint.transport === 'csv'
+          ? csvBodyLimit(requestBodyLimit(endpoint))
+          : noBodyLimit
     // a staff row's file part may be as large as the row's whole body (a catalogue picture: 10 MB);
     // its own rule then judges the file (rules/catalogue-pictures.ts)
     const readMultipart = multipartStreamReader({ fileBytes: requestBodyLimit(endpoint) })
@@ -69,7 +80,11 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
         if (session) caller = session
       }
 
-      const decoded = await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipart)
+      // a CSV body (the catalogue import) goes to its use case as it arrives, counted against the row's limit
+      const csvBody = endpoint.transport === 'csv' ? limitedBody(c.req.raw, requestBodyLimit(endpoint)) : null
+      const decoded = csvBody
+        ? await decodeCsvRequest(endpoint, c.req.raw, c.req.param(), csvBody)
+        : await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipart)
       if (!decoded.ok) {
         // a multipart body may be refused before it was read to its end: the rest of it must not
         // be taken for the next request on the same connection
@@ -79,9 +94,16 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
       const attempt = await limiter.attempt(name, decoded.value, c, caller.staff?.id ?? null)
       if (attempt && !attempt.allowed) return tooManyAttempts(c, attempt.retryAfterSeconds)
 
-      const result = await run(decoded.value, caller)
+      let result: unknown
+      try {
+        result = await run(decoded.value, caller)
+      } finally {
+        // a body refused before its end (too many rows, too large): the rest must not be taken for the next request
+        if (csvBody && !csvBody.readToEnd()) c.header('Connection', 'close')
+      }
       await attempt?.succeeded()
       settings.catalogueCache.afterStaffWrite(name)
+      if (endpoint.answers === 'csv') return csvAnswer(c, result as CsvFile)
       if (name === 'staffSignin') {
         const { sessionToken, ...answer } = result as StaffSignedIn
         setStaffCookie(c, sessionToken, settings.trustedProxies)

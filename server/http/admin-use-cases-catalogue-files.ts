@@ -1,13 +1,11 @@
-import { fail } from '../../rules/rule-error'
+import { exportCatalogue, importCatalogue } from '../domain/admin/catalogue-files'
 import type { ServerContext } from '../domain/context'
 import type { AdminUseCases, CatalogueFileCallName } from './admin-use-cases'
 
-// INTEGRATION PLACEHOLDER: the owner of this slice replaces it before anything reaches main.
-const notYet = (): never => fail(501, 'Not built yet')
-
-export function catalogueFilesUseCases(_ctx: ServerContext): Pick<AdminUseCases, CatalogueFileCallName> {
+/** Issue 30: the catalogue as CSV (server/domain/admin/catalogue-files.ts), streamed both ways. */
+export function catalogueFilesUseCases(ctx: ServerContext): Pick<AdminUseCases, CatalogueFileCallName> {
   return {
-    exportCatalogue: notYet,
-    importCatalogue: notYet,
+    exportCatalogue: async () => exportCatalogue(ctx),
+    importCatalogue: (input, { staff }) => importCatalogue(ctx, staff, input),
   }
 }

@@ -1,5 +1,6 @@
 import type { AdminEndpointName, AdminEndpoints, AdminRequestOf, AdminResponseOf } from '../../contracts/admin/admin-endpoints'
 import type { Staff } from '../../contracts/admin/staff'
+import type { CsvFile, StreamedImportRequest } from '../domain/admin/catalogue-files'
 import type { StaffCaller } from '../domain/admin/staff-caller'
 import type { StaffSignedIn } from '../domain/admin/staff-sign-in'
 import type { ServerContext } from '../domain/context'
@@ -16,9 +17,16 @@ type CallerOf<N extends AdminEndpointName> = StaffCaller<
  * What a row's use case answers: the row's response. Signing in also hands the route the new
  * session's token, which goes into the cookie and never into the body.
  */
-type AnswerOf<N extends AdminEndpointName> = N extends 'staffSignin' ? StaffSignedIn : AdminResponseOf<N>
+type AnswerOf<N extends AdminEndpointName> = N extends 'staffSignin' ? StaffSignedIn : N extends 'exportCatalogue' ? CsvFile : AdminResponseOf<N>
 
-export type AdminUseCase<N extends AdminEndpointName> = (input: AdminRequestOf<N>, caller: CallerOf<N>) => Promise<AnswerOf<N>>
+/**
+ * What a row's use case takes: its decoded request. The catalogue import takes its CSV as the
+ * request's body while it arrives (admin-routes.ts), never held whole; the export answers a file
+ * made while it is sent.
+ */
+type InputOf<N extends AdminEndpointName> = N extends 'importCatalogue' ? StreamedImportRequest : AdminRequestOf<N>
+
+export type AdminUseCase<N extends AdminEndpointName> = (input: InputOf<N>, caller: CallerOf<N>) => Promise<AnswerOf<N>>
 
 /** The calls about staff themselves: sessions, passwords, members, the audit log. */
 export type StaffCallName = 'staffSignin' | 'staffSession' | 'staffSignout' | 'setStaffPassword' | 'staff' | 'addStaff' | 'updateStaff' | 'audit'

@@ -9,6 +9,7 @@ import {
   type AdminRequestOf,
   type AdminResponseOf,
 } from '../../../contracts/admin/admin-endpoints'
+import { exportFileName } from '../../../contracts/admin/catalogue-csv'
 import { STAFF_MESSAGES, STAFF_SESSION_COOKIE } from '../../../contracts/admin/staff'
 import { decodeEndpointRequest } from '../../../contracts/request-decoding'
 import { fail, RuleError } from '../../../rules/rule-error'
@@ -43,6 +44,13 @@ const json = (status: number, msg: string, headers?: Headers) => {
   const answer = HttpResponse.json({ msg }, { status, headers })
   answer.headers.set('Cache-Control', NOT_KEPT['Cache-Control'])
   return answer
+}
+
+/** A row that answers CSV (the export): the file itself, to be saved under the export's name, as the server sends it. */
+function csvAnswer(text: string, headers: Headers, now: number): Response {
+  headers.set('Content-Type', 'text/csv; charset=utf-8')
+  headers.set('Content-Disposition', `attachment; filename="${exportFileName(new Date(now))}"`)
+  return new HttpResponse(text, { headers })
 }
 
 /** The Sec-Fetch-Site values that say the request was made by another site's page. */
@@ -103,6 +111,7 @@ export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerC
         setSession: (next) => context.cookie.write(next, request, headers),
       }
       const result = await rule(decoded.value as AdminRequestOf<N>, call)
+      if (endpoint.answers === 'csv') return csvAnswer(encode(result) as string, headers, context.backend.now())
       return HttpResponse.json(encode(result) as Record<string, unknown>, { headers })
     } catch (error) {
       if (error instanceof RuleError) return json(error.status, error.msg)

@@ -1,6 +1,7 @@
 import type { HttpHandler } from 'msw'
 import type { BackendContext } from '../../use-cases/backend-context'
 import { cataloguePictureHandlers } from './catalogue-picture-handlers'
+import { catalogueProductHandlers } from './catalogue-product-handlers'
 import { operationsHandlers } from './operations-handlers'
 import { headerSessionCookie, type StaffSessionCookie } from './staff-session-cookie'
 import { staffHandlers } from './staff-handlers'
@@ -13,5 +14,11 @@ import { stockCategoriesCouponsHandlers } from './stock-categories-coupons-handl
  */
 export function createAdminHandlers(backend: BackendContext, cookie: StaffSessionCookie = headerSessionCookie): HttpHandler[] {
   const context = { backend, cookie }
-  return [...staffHandlers(context), ...operationsHandlers(context), ...cataloguePictureHandlers(context), ...stockCategoriesCouponsHandlers(context)]
+  return [
+    ...staffHandlers(context),
+    ...operationsHandlers(context),
+    ...catalogueProductHandlers(context),
+    ...cataloguePictureHandlers(context),
+    ...stockCategoriesCouponsHandlers(context),
+  ]
 }

@@ -28,11 +28,23 @@ const CATALOGUE_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder
 const STOCK_WRITES: ReadonlySet<EndpointName> = new Set(['buy', 'cancelOrder'])
 /**
  * The staff writes that change what the kept reads answer: a hidden or shown review, a
- * cancellation's restock (issue 29); stock received or counted, the categories (issue 30). A
- * receipt or a count is rare beside orders: this process forgets everything at once, so the
- * member who made it sees it on the storefront's next read, before the announcement arrives.
+ * cancellation's restock (issue 29); a product created, changed, archived, restored or imported,
+ * stock received or counted, the categories (issue 30). A receipt or a count is rare beside
+ * orders: this process forgets everything at once, so the member who made it sees it on the
+ * storefront's next read, before the announcement arrives.
  */
-const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set(['hideReview', 'showReview', 'orderCancel', 'changeStock', 'updateCategories'])
+const STAFF_CATALOGUE_WRITES: ReadonlySet<AdminEndpointName> = new Set([
+  'hideReview',
+  'showReview',
+  'orderCancel',
+  'createProduct',
+  'updateProduct',
+  'archiveProduct',
+  'restoreProduct',
+  'importCatalogue',
+  'changeStock',
+  'updateCategories',
+])
 const STAFF_STOCK_WRITES: ReadonlySet<AdminEndpointName> = new Set(['orderCancel'])
 
 /** CATALOGUE_CACHE_MS's default: while not listening, a listing is at most 2 s behind a write in another process. */
