@@ -1,9 +1,8 @@
 import { and, eq } from 'drizzle-orm'
 import { Schema } from 'effect'
-import { adminEndpoints, type AdminRequestOf, type AdminResponseOf } from '../../contracts/admin/admin-endpoints'
+import { adminEndpoints, type AdminEndpointName, type AdminRequestOf, type AdminResponseOf } from '../../contracts/admin/admin-endpoints'
 import type { Database } from '../../server/db/connection'
 import { productVarieties } from '../../server/db/schema'
-import type { OperationsCallName } from '../../server/http/admin-use-cases'
 import type { RunningServer } from '../../server/start'
 import { callStaffRaw, signInStaff, type DemoStaffRole } from '../api/support/staff-calls'
 import { ADDRESS, ok, registerBuyer, type Buyer, type Json } from './server-processes'
@@ -38,14 +37,14 @@ function sessionOf(server: RunningServer, role: DemoStaffRole): Promise<string> 
 }
 
 /** A store call by the demo member of `role`: the answer decoded with the contract, or a StaffRefusal. */
-export async function staffCall<N extends OperationsCallName>(server: RunningServer, role: DemoStaffRole, name: N, input: AdminRequestOf<N>): Promise<AdminResponseOf<N>> {
+export async function staffCall<N extends AdminEndpointName>(server: RunningServer, role: DemoStaffRole, name: N, input: AdminRequestOf<N>): Promise<AdminResponseOf<N>> {
   const answer = await callStaffRaw(wireTo(() => server), name, input, { session: await sessionOf(server, role) })
   if (answer.status !== 200) throw new StaffRefusal(answer.status, (answer.body as { msg?: string } | null)?.msg ?? JSON.stringify(answer.body))
   return Schema.decodeUnknownSync(adminEndpoints[name].response as unknown as Schema.Codec<AdminResponseOf<N>>)(answer.body)
 }
 
 /** A store call that must be refused: its status and message. */
-export async function staffRefusal<N extends OperationsCallName>(
+export async function staffRefusal<N extends AdminEndpointName>(
   server: RunningServer,
   role: DemoStaffRole,
   name: N,
