@@ -10,13 +10,17 @@ export const MEDIA_PREFIX = '/media'
 /** Where uploaded pictures are served: `${UPLOAD_PREFIX}/<id>` is the original. */
 export const UPLOAD_PREFIX = `${MEDIA_PREFIX}/upload`
 
-/** Each size's width in pixels (the height follows the picture's shape). */
+/**
+ * Each size's width in pixels (the height follows the picture's shape). A browser takes the
+ * smallest size at least as wide as the drawn width times the screen's density (measured in
+ * Chromium: a 3x phone took the gallery's 1200 for a 165 px card when the card was 480).
+ */
 export const PICTURE_WIDTHS = {
-  /** Thumbnails under the gallery, the cart's and the order's lines. */
-  thumb: 160,
-  /** A product card: about 180 CSS px wide on a phone, 2x. */
-  card: 480,
-  /** The product page's gallery. */
+  /** Thumbnails under the gallery (68 CSS px), the checkout's and the order's lines, up to 3x; a desktop's card at 1x. */
+  thumb: 240,
+  /** A product card: about 165 to 210 CSS px wide on a phone, up to 3x; a desktop's card at 2x. */
+  card: 640,
+  /** The product page's gallery: up to 650 CSS px wide, 2x on a desktop, 3x on a phone. */
   gallery: 1200,
 } as const
 export type PictureSize = keyof typeof PICTURE_WIDTHS

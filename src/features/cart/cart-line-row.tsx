@@ -7,6 +7,7 @@ import { formatRupees } from '../../lib/money'
 import { swatchBackground } from '../../lib/swatch-colour'
 import { isAboveStock, lineStock } from '../../machines/cart.machine'
 import { TrashIcon } from '../../ui/control-icons'
+import { ProductPicture } from '../../ui/product-picture'
 import { LineQuantity } from './line-quantity'
 import classes from './cart-page.module.css'
 
@@ -35,7 +36,7 @@ export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onS
     <li className={classes.line} aria-busy={pending || undefined}>
       <div className={classes.thumb}>
         {image ? (
-          <img src={image} alt={product.name} width={96} height={120} loading="lazy" decoding="async" />
+          <ProductPicture src={image} alt={product.name} sizes="96px" fallback="thumb" width={96} height={120} loading="lazy" decoding="async" />
         ) : (
           <span className={classes.noImage}>No image</span>
         )}

@@ -3,6 +3,7 @@ import type { CartLine } from '../../../contracts/cart'
 import { metres } from '../../../contracts/stock-rules'
 import { lineImage, linePrice } from '../../lib/checkout-totals'
 import { formatRupees } from '../../lib/money'
+import { ProductPicture } from '../../ui/product-picture'
 import classes from './checkout.module.css'
 
 /** The order summary's rows (SPEC 2, Checkout step 3): image, name, quantity, line price. */
@@ -14,7 +15,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
         return (
           <li key={`${line.productId._id}:${line.productColor}`} className={classes.line}>
             {image ? (
-              <img className={classes.thumb} src={image} alt={line.productId.name} width={48} height={60} loading="lazy" />
+              <ProductPicture className={classes.thumb} src={image} alt={line.productId.name} sizes="48px" fallback="thumb" width={48} height={60} loading="lazy" />
             ) : (
               <span className={classes.thumb} aria-hidden="true" />
             )}

@@ -4,6 +4,7 @@ import { BUYER_CANCEL_WORDS } from '../../../contracts/order-cancellation'
 import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
+import { ProductPicture } from '../../ui/product-picture'
 import classes from './order-card.module.css'
 import { formatOrderDate, formatTrackingTime } from './order-dates'
 import { OrderStatusBadge } from './order-status-badge'
@@ -96,7 +97,7 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, onToggle, o
     <article className={classes.card} data-expanded={expanded || undefined} aria-label={`Order ${order.orderId}`}>
       <UnstyledButton className={classes.summary} onClick={onToggle} aria-expanded={expanded} aria-controls={detailsId}>
         {image ? (
-          <img src={image} alt={order.item.name} width={72} height={72} className={classes.image} loading="lazy" />
+          <ProductPicture src={image} alt={order.item.name} sizes="72px" fallback="thumb" width={72} height={72} className={classes.image} loading="lazy" />
         ) : (
           <span className={classes.image} aria-hidden="true" />
         )}

@@ -2,6 +2,7 @@ import { ActionIcon } from '@mantine/core'
 import { useFocusWithin, useHover } from '@mantine/hooks'
 import { useEffect, useEffectEvent } from 'react'
 import type { GalleryHold } from '../../machines/product-detail.machine'
+import { ProductPicture } from '../../ui/product-picture'
 import classes from './product.module.css'
 
 interface ProductGalleryProps {
@@ -36,6 +37,13 @@ function PauseIcon({ paused }: { paused: boolean }) {
 }
 
 /**
+ * How wide the pictures are drawn (product.module.css): the stage fills the column, at most
+ * 560 px up to 800 px wide, then about 650 px beside the summary; a thumbnail is 68 px inside its border.
+ */
+const STAGE_SIZES = '(max-width: 591.98px) calc(100vw - 32px), (max-width: 800px) 560px, 650px'
+const THUMB_SIZES = '68px'
+
+/**
  * The product's images with thumbnails (SPEC 2). The machine advances it every 8 s; pointer
  * or keyboard focus on the gallery holds it, and a pause control stops it until pressed again.
  */
@@ -62,11 +70,13 @@ export function ProductGallery(props: ProductGalleryProps) {
     >
       <div className={classes.stage}>
         {current ? (
-          <img
+          <ProductPicture
             key={current}
             className={classes.stageImage}
             src={current}
             alt={several ? `${name}, image ${index + 1} of ${images.length}` : name}
+            sizes={STAGE_SIZES}
+            fallback="gallery"
             width={800}
             height={800}
             // the product's picture is the page's largest paint: fetched ahead of the thumbnails
@@ -110,7 +120,7 @@ export function ProductGallery(props: ProductGalleryProps) {
                 aria-label={`Show image ${i + 1} of ${images.length}`}
                 onClick={() => onShow(i)}
               >
-                <img src={src} alt="" width={72} height={72} loading="lazy" decoding="async" />
+                <ProductPicture src={src} alt="" sizes={THUMB_SIZES} fallback="thumb" width={72} height={72} loading="lazy" decoding="async" />
               </button>
             </li>
           ))}

@@ -7,6 +7,8 @@ import { ProductCard } from '../catalogue/public/product-card'
 import { AddToCartPopup } from '../product/public/add-to-cart-popup'
 
 const GRID_COLS = { base: 1, xs: 2, md: 3, lg: 4 } as const
+/** The cards' width in GRID_COLS's columns (Mantine's xs, md and lg: 576, 992 and 1200 px), in the xl container. */
+const CARD_SIZES = '(max-width: 575.98px) calc(100vw - 32px), (max-width: 991.98px) 50vw, (max-width: 1199.98px) 33vw, 310px'
 
 function EmptyWishlist() {
   return (
@@ -51,6 +53,7 @@ export function WishlistPage() {
             <li key={product._id}>
               <ProductCard
                 product={product}
+                sizes={CARD_SIZES}
                 actions={
                   <Button fullWidth color="dark" onClick={() => setMoving({ product, colour: color })}>
                     Move to Cart

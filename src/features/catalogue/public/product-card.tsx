@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import type { Product } from '../../../../contracts/product'
 import { formatRupees } from '../../../lib/money'
+import { ProductPicture } from '../../../ui/product-picture'
 import { WishlistHeart } from '../../wishlist/public/wishlist-heart'
 import classes from './product-card.module.css'
 import { RatingStars } from './rating-stars'
@@ -18,7 +19,15 @@ interface ProductCardProps {
    * (it is likely the page's largest paint) instead of lazily.
    */
   readonly priority?: boolean
+  /**
+   * How wide the card's picture is drawn where the card is used (the `sizes` of its srcset); by
+   * default the listing's grid (product-grid.module.css): two columns 12 px apart in the page's
+   * 16 px margins on a phone, three up to 800 px, then four beside the filters, each at most about 250 px wide.
+   */
+  readonly sizes?: string
 }
+
+const LISTING_CARD_SIZES = '(max-width: 591.98px) calc(50vw - 22px), (max-width: 800px) 33vw, 250px'
 
 /**
  * A product in a grid (listing, landing, wishlist): image in a fixed frame, name, whole stars
@@ -28,7 +37,7 @@ interface ProductCardProps {
  * renders a dozen cards on every filter click, and Mantine's style-prop components cost most of
  * that render's time (the filter budget is 50 ms from click to painted grid).
  */
-export function ProductCard({ product, actions, priority = false }: ProductCardProps) {
+export function ProductCard({ product, actions, priority = false, sizes = LISTING_CARD_SIZES }: ProductCardProps) {
   const variety = product.productVarieties[0]
   const image = variety?.images[0]
   const categories = product.category.map((c) => c.categoryName).join(', ')
@@ -41,10 +50,12 @@ export function ProductCard({ product, actions, priority = false }: ProductCardP
         {/* decorative duplicate of the name link below: hidden from keyboard and screen readers */}
         <Link to={to} state={{ product }} tabIndex={-1} aria-hidden="true">
           {image ? (
-            <img
+            <ProductPicture
               className={classes.image}
               src={image}
               alt=""
+              sizes={sizes}
+              fallback="card"
               loading={priority ? 'eager' : 'lazy'}
               fetchPriority={priority ? 'high' : undefined}
               decoding="async"

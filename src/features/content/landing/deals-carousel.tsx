@@ -7,6 +7,9 @@ import { ProductCard } from '../../catalogue/public/product-card'
 import content from '../content.module.css'
 import styles from './best-deals.module.css'
 
+/** A slide's width (best-deals.module.css): two in a row 16 px apart up to 930 px, then 2.2 in a row of at most about 345 px each. */
+const DEAL_CARD_SIZES = '(max-width: 930px) calc(50vw - 24px), 345px'
+
 export interface DealsCarouselProps {
   readonly products: readonly Product[]
   /** The carousel machine that decides when to advance; this view reports hover, focus and sight to it. */
@@ -118,7 +121,7 @@ export function DealsCarousel({ products, carousel, reducedMotion, autoAdvancing
         <ul id={rowId} ref={row} className={styles.row} onScroll={scrolled} onPointerDown={navigated}>
           {products.map((product) => (
             <li key={product._id} className={styles.slide}>
-              <ProductCard product={product} />
+              <ProductCard product={product} sizes={DEAL_CARD_SIZES} />
             </li>
           ))}
         </ul>

@@ -6,6 +6,9 @@ import { SectionHeading } from '../shared/section-heading'
 import styles from './new-arrivals.module.css'
 import layouts from './section-layouts.module.css'
 
+/** A card's width (new-arrivals.module.css): two columns 16 px apart on a phone, then three of at most about 275 px. */
+const ARRIVAL_CARD_SIZES = '(max-width: 599.98px) calc(50vw - 24px), 275px'
+
 /** Three new arrivals (SPEC 9: the first 3 products of the store, picked by the backend), with a link to all of them. */
 export function NewArrivalsSection() {
   const arrivals = useCatalogue().newArrivals
@@ -31,7 +34,7 @@ export function NewArrivalsSection() {
           {arrivals.length > 0 ? (
             arrivals.map((product) => (
               <li key={product._id}>
-                <ProductCard product={product} />
+                <ProductCard product={product} sizes={ARRIVAL_CARD_SIZES} />
               </li>
             ))
           ) : status === 'failed' ? (
