@@ -51,7 +51,7 @@ test('catalogue staff add a fabric with two colours and pictures, and a buyer fi
 
   await page.getByRole('textbox', { name: 'Name' }).fill(NAME)
   await page.getByRole('textbox', { name: 'Description' }).fill('A sheer handloom tissue with a zari sheen, woven in Chanderi.')
-  await page.getByRole('textbox', { name: 'Categories' }).click()
+  await page.getByRole('combobox', { name: 'Categories' }).click()
   await page.getByRole('option', { name: 'Silk', exact: true }).click()
   await page.keyboard.press('Escape')
   await fillColour(page.getByRole('listitem', { name: /^Colour 1/ }), { name: 'Ivory', stock: '120', price: '640', discounted: '580', file: picture('ivory.png', [238, 232, 214]) })
