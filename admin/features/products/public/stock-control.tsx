@@ -1,6 +1,6 @@
 import { Alert, Autocomplete, Button, Group, Popover, SegmentedControl, Stack, Text, TextInput, VisuallyHidden } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect, useState, type FormEvent } from 'react'
+import { useEffect, useState, type FormEvent, type KeyboardEvent } from 'react'
 import { CATALOGUE_TEXT_MAX } from '../../../../contracts/admin/catalogue-limits'
 import { STOCK_CONTROL } from '../../../../contracts/admin/catalogue-screens'
 import { STOCK_REASONS } from '../../../../contracts/admin/admin-stock'
@@ -51,6 +51,10 @@ export function StockControl({ productId, productName, color, stock, mayChange, 
     actor.send({ type: 'stock.submit', fields: { mode, metres: String(data.get('metres') ?? ''), reason: String(data.get('reason') ?? '') } })
   }
   const label = `${color}: ${metres(shown)}`
+  const escape = (event: KeyboardEvent<HTMLFormElement>) => {
+    const suggesting = (event.target as HTMLElement).getAttribute('aria-expanded') === 'true'
+    if (event.key === 'Escape' && !suggesting && !busy) actor.send({ type: 'stock.close' })
+  }
 
   return (
     <Group gap={4} wrap="wrap" justify="space-between" style={{ rowGap: 0 }}>
@@ -66,6 +70,8 @@ export function StockControl({ productId, productName, color, stock, mayChange, 
           onChange={(opened) => !opened && !busy && actor.send({ type: 'stock.close' })}
           trapFocus
           returnFocus
+          // Escape first closes the reason's suggestions, and only then the control (closeOnEscape would do both at once)
+          closeOnEscape={false}
           position="bottom-end"
           shadow="md"
           width={300}
@@ -77,7 +83,7 @@ export function StockControl({ productId, productName, color, stock, mayChange, 
             </Button>
           </Popover.Target>
           <Popover.Dropdown aria-label={`Change stock of ${label}`}>
-            <form onSubmit={submit} noValidate aria-busy={busy}>
+            <form onSubmit={submit} onKeyDown={escape} noValidate aria-busy={busy}>
               <Stack gap="xs">
                 <Text size="sm" fw={600}>
                   {label}
