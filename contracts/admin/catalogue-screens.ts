@@ -46,6 +46,7 @@ export const EDITOR_SCREEN = {
   fileRefused: (name: string, why: string) => `${name}: ${why}`,
   tooManyPictures: `A colour shows at most ${MAX_PICTURES_PER_VARIETY} pictures`,
   uploadFailed: 'Upload failed',
+  noPictures: 'No pictures yet.',
   /** Under a colour's pictures: which one buyers meet first. */
   firstPicture: 'The first picture is the one this colour shows first.',
   cardPicture: 'The first colour’s first picture is the card’s picture in the listing.',

@@ -20,10 +20,12 @@ interface CategoryCardProps {
   readonly problems: Readonly<Record<string, string>>
   readonly refusal?: string
   readonly disabled: boolean
+  /** The member's role only reads the categories: no controls that change them. */
+  readonly readOnly: boolean
   readonly send: (event: CategoriesEditorEvent) => void
 }
 
-function CategoryCard({ category, index, count, problems, refusal, disabled, send }: CategoryCardProps) {
+function CategoryCard({ category, index, count, problems, refusal, disabled, readOnly, send }: CategoryCardProps) {
   const name = category.name.trim() || `Category ${index + 1}`
   return (
     <Card withBorder radius="md" padding="sm" component="li" aria-label={`${index + 1}. ${name}`}>
@@ -56,17 +58,19 @@ function CategoryCard({ category, index, count, problems, refusal, disabled, sen
             </Group>
           </Stack>
         </Group>
-        <Group gap={4} wrap="nowrap" mt={22}>
-          <ActionIcon variant="default" onClick={() => send({ type: 'category.move', category: category.key, by: -1 })} disabled={disabled || index === 0} aria-label={`Move ${name} up`}>
-            <span aria-hidden="true">↑</span>
-          </ActionIcon>
-          <ActionIcon variant="default" onClick={() => send({ type: 'category.move', category: category.key, by: 1 })} disabled={disabled || index === count - 1} aria-label={`Move ${name} down`}>
-            <span aria-hidden="true">↓</span>
-          </ActionIcon>
-          <Button size="compact-sm" variant="subtle" color="madder" onClick={() => send({ type: 'category.remove', category: category.key })} disabled={disabled} aria-label={`Remove ${name}`}>
-            Remove
-          </Button>
-        </Group>
+        {!readOnly && (
+          <Group gap={4} wrap="nowrap" mt={22}>
+            <ActionIcon variant="default" onClick={() => send({ type: 'category.move', category: category.key, by: -1 })} disabled={disabled || index === 0} aria-label={`Move ${name} up`}>
+              <span aria-hidden="true">↑</span>
+            </ActionIcon>
+            <ActionIcon variant="default" onClick={() => send({ type: 'category.move', category: category.key, by: 1 })} disabled={disabled || index === count - 1} aria-label={`Move ${name} down`}>
+              <span aria-hidden="true">↓</span>
+            </ActionIcon>
+            <Button size="compact-sm" variant="subtle" color="madder" onClick={() => send({ type: 'category.remove', category: category.key })} disabled={disabled} aria-label={`Remove ${name}`}>
+              Remove
+            </Button>
+          </Group>
+        )}
       </Group>
       {refusal && (
         <Text size="sm" c="madder.7" role="alert" mt="xs">
@@ -98,22 +102,26 @@ function CategoryCard({ category, index, count, problems, refusal, disabled, sen
                 size="xs"
                 style={{ flex: 1, minWidth: 0 }}
               />
-              <ActionIcon
-                variant="subtle"
-                color="madder"
-                mt={2}
-                onClick={() => send({ type: 'sub.remove', category: category.key, sub: sub.key })}
-                disabled={disabled}
-                aria-label={`Remove sub-category ${sub.name.trim() || subIndex + 1} of ${name}`}
-              >
-                <span aria-hidden="true">×</span>
-              </ActionIcon>
+              {!readOnly && (
+                <ActionIcon
+                  variant="subtle"
+                  color="madder"
+                  mt={2}
+                  onClick={() => send({ type: 'sub.remove', category: category.key, sub: sub.key })}
+                  disabled={disabled}
+                  aria-label={`Remove sub-category ${sub.name.trim() || subIndex + 1} of ${name}`}
+                >
+                  <span aria-hidden="true">×</span>
+                </ActionIcon>
+              )}
             </Group>
           ))}
         </SimpleGrid>
-        <Button size="compact-sm" variant="light" onClick={() => send({ type: 'sub.add', category: category.key })} disabled={disabled} style={{ alignSelf: 'flex-start' }} aria-label={`Add a sub-category to ${name}`}>
-          Add a sub-category
-        </Button>
+        {!readOnly && (
+          <Button size="compact-sm" variant="light" onClick={() => send({ type: 'sub.add', category: category.key })} disabled={disabled} style={{ alignSelf: 'flex-start' }} aria-label={`Add a sub-category to ${name}`}>
+            Add a sub-category
+          </Button>
+        )}
       </Stack>
     </Card>
   )
@@ -163,6 +171,7 @@ export function CategoriesScreen() {
             problems={problems}
             refusal={refusals[category.key]}
             disabled={disabled}
+            readOnly={!mayWrite}
             send={send}
           />
         ))}

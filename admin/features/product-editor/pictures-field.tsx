@@ -14,6 +14,8 @@ export interface PicturesFieldProps {
   /** This colour is the product's first: its first picture is the card's. */
   readonly isFirstColour: boolean
   readonly disabled: boolean
+  /** The member's role only reads the catalogue: the pictures are shown without the controls that change them. */
+  readonly readOnly: boolean
   /** A problem of the colour's pictures (some still uploading or failed). */
   readonly error?: string
   /** The files of the last drop that were refused, in words. */
@@ -64,7 +66,7 @@ function UploadState({ picture, onRetry, disabled }: { picture: PictureDraft; on
  * set by Move earlier and Move later (the keyboard's way) or by dragging; Remove. The first is
  * the one the colour shows first, and the first colour's first is the card's: each says so.
  */
-export function PicturesField({ colour, pictures, isFirstColour, disabled, error, notice, onAdd, onRemove, onMove, onRetry }: PicturesFieldProps) {
+export function PicturesField({ colour, pictures, isFirstColour, disabled, readOnly, error, notice, onAdd, onRemove, onMove, onRetry }: PicturesFieldProps) {
   const [dragged, setDragged] = useState<number | null>(null)
   const name = colour.trim() || 'this colour'
   const full = pictures.length >= MAX_PICTURES_PER_VARIETY
@@ -79,6 +81,11 @@ export function PicturesField({ colour, pictures, isFirstColour, disabled, error
       <Text size="sm" fw={500}>
         Pictures
       </Text>
+      {readOnly && pictures.length === 0 && (
+        <Text size="sm" c="dimmed">
+          {EDITOR_SCREEN.noPictures}
+        </Text>
+      )}
       {pictures.length > 0 && (
         <ol className={classes.list} aria-label={`Pictures of ${name}, in the order buyers see them`}>
           {pictures.map((picture, index) => (
@@ -87,7 +94,7 @@ export function PicturesField({ colour, pictures, isFirstColour, disabled, error
               key={picture.key}
               className={classes.item}
               data-dragging={dragged === index || undefined}
-              draggable={!disabled}
+              draggable={!disabled && !readOnly}
               onDragStart={() => setDragged(index)}
               onDragEnd={() => setDragged(null)}
               onDragOver={(event) => event.preventDefault()}
@@ -104,23 +111,25 @@ export function PicturesField({ colour, pictures, isFirstColour, disabled, error
                 )}
               </div>
               <UploadState picture={picture} onRetry={() => onRetry(picture.key)} disabled={disabled} />
-              <Group gap={4} justify="center" wrap="nowrap">
-                <ActionIcon variant="default" size="sm" onClick={() => onMove(index, index - 1)} disabled={disabled || index === 0} aria-label={`Move picture ${index + 1} of ${name} earlier`}>
-                  <span aria-hidden="true">←</span>
-                </ActionIcon>
-                <ActionIcon
-                  variant="default"
-                  size="sm"
-                  onClick={() => onMove(index, index + 1)}
-                  disabled={disabled || index === pictures.length - 1}
-                  aria-label={`Move picture ${index + 1} of ${name} later`}
-                >
-                  <span aria-hidden="true">→</span>
-                </ActionIcon>
-                <ActionIcon variant="default" color="madder" size="sm" onClick={() => onRemove(picture.key)} disabled={disabled} aria-label={`Remove picture ${index + 1} of ${name}`}>
-                  <span aria-hidden="true">×</span>
-                </ActionIcon>
-              </Group>
+              {!readOnly && (
+                <Group gap={4} justify="center" wrap="nowrap">
+                  <ActionIcon variant="default" size="sm" onClick={() => onMove(index, index - 1)} disabled={disabled || index === 0} aria-label={`Move picture ${index + 1} of ${name} earlier`}>
+                    <span aria-hidden="true">←</span>
+                  </ActionIcon>
+                  <ActionIcon
+                    variant="default"
+                    size="sm"
+                    onClick={() => onMove(index, index + 1)}
+                    disabled={disabled || index === pictures.length - 1}
+                    aria-label={`Move picture ${index + 1} of ${name} later`}
+                  >
+                    <span aria-hidden="true">→</span>
+                  </ActionIcon>
+                  <ActionIcon variant="default" color="madder" size="sm" onClick={() => onRemove(picture.key)} disabled={disabled} aria-label={`Remove picture ${index + 1} of ${name}`}>
+                    <span aria-hidden="true">×</span>
+                  </ActionIcon>
+                </Group>
+              )}
             </li>
           ))}
         </ol>
@@ -128,22 +137,24 @@ export function PicturesField({ colour, pictures, isFirstColour, disabled, error
       <Text size="xs" c="dimmed">
         {EDITOR_SCREEN.firstPicture} {isFirstColour ? EDITOR_SCREEN.cardPicture : ''}
       </Text>
-      <Dropzone
-        // every picture reaches the store, which judges its bytes; the form refuses only what is plainly not one
-        onDrop={(files) => files.length > 0 && onAdd(files)}
-        disabled={disabled || full}
-        multiple
-        radius="md"
-        p="sm"
-        inputProps={{ 'aria-label': `Add pictures of ${name}`, accept: 'image/*' }}
-      >
-        <Text size="sm" ta="center" style={{ pointerEvents: 'none' }}>
-          Drop pictures here, or click to choose
-          <Text span size="xs" c="dimmed" display="block">
-            JPEG, PNG, WebP or GIF, up to 10 MB each; {pictures.length} of {MAX_PICTURES_PER_VARIETY}
+      {!readOnly && (
+        <Dropzone
+          // every picture reaches the store, which judges its bytes; the form refuses only what is plainly not one
+          onDrop={(files) => files.length > 0 && onAdd(files)}
+          disabled={disabled || full}
+          multiple
+          radius="md"
+          p="sm"
+          inputProps={{ 'aria-label': `Add pictures of ${name}`, accept: 'image/*' }}
+        >
+          <Text size="sm" ta="center" style={{ pointerEvents: 'none' }}>
+            Drop pictures here, or click to choose
+            <Text span size="xs" c="dimmed" display="block">
+              JPEG, PNG, WebP or GIF, up to 10 MB each; {pictures.length} of {MAX_PICTURES_PER_VARIETY}
+            </Text>
           </Text>
-        </Text>
-      </Dropzone>
+        </Dropzone>
+      )}
       {notice && (
         <Text size="xs" c="madder.7" role="alert">
           {notice}

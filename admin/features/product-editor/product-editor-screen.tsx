@@ -123,6 +123,7 @@ function ProductEditor({ productId }: { productId: string | null }) {
                   send={send}
                   productId={detail?._id ?? null}
                   disabled={disabled}
+                  readOnly={!mayWrite}
                   mayChangeStock={mayChangeStock}
                   pictureNotices={pictureNotices}
                 />

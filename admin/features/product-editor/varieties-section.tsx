@@ -17,12 +17,13 @@ interface VarietyCardProps extends SectionProps {
   readonly productId: string | null
   readonly productName: string
   readonly disabled: boolean
+  readonly readOnly: boolean
   readonly mayChangeStock: boolean
   readonly pictureNotice?: string
   readonly onlyOne: boolean
 }
 
-function VarietyCard({ variety, index, draft, problems, send, productId, productName, disabled, mayChangeStock, pictureNotice, onlyOne }: VarietyCardProps) {
+function VarietyCard({ variety, index, draft, problems, send, productId, productName, disabled, readOnly, mayChangeStock, pictureNotice, onlyOne }: VarietyCardProps) {
   const at = (field: string) => problems[pathKey(['varieties', index, field])]
   const set = (field: VarietyTextField) => (value: string) => send({ type: 'variety.set', variety: variety.key, field, value })
   const name = variety.color.trim() || `Colour ${index + 1}`
@@ -32,9 +33,11 @@ function VarietyCard({ variety, index, draft, problems, send, productId, product
         <Text fw={600}>
           {index + 1}. {name}
         </Text>
-        <Button size="compact-sm" variant="subtle" color="madder" onClick={() => send({ type: 'variety.remove', variety: variety.key })} disabled={disabled || onlyOne} aria-label={`Remove colour ${name}`}>
-          Remove colour
-        </Button>
+        {!readOnly && (
+          <Button size="compact-sm" variant="subtle" color="madder" onClick={() => send({ type: 'variety.remove', variety: variety.key })} disabled={disabled || onlyOne} aria-label={`Remove colour ${name}`}>
+            Remove colour
+          </Button>
+        )}
       </Group>
       <Grid gap="sm">
         <Grid.Col span={{ base: 12, sm: 6 }}>
@@ -44,7 +47,7 @@ function VarietyCard({ variety, index, draft, problems, send, productId, product
             value={variety.color}
             onChange={(event) => set('color')(event.currentTarget.value)}
             readOnly={variety.existing}
-            description={variety.existing ? EDITOR_SCREEN.existingColour : undefined}
+            description={variety.existing && !readOnly ? EDITOR_SCREEN.existingColour : undefined}
             maxLength={CATALOGUE_TEXT_MAX.colour}
             error={at('color')}
             classNames={marked}
@@ -64,9 +67,11 @@ function VarietyCard({ variety, index, draft, problems, send, productId, product
                 mayChange={mayChangeStock}
                 onChanged={(stock) => send({ type: 'stock.changed', color: variety.color, stock })}
               />
-              <Text size="xs" c="dimmed">
-                {EDITOR_SCREEN.stockByControl}
-              </Text>
+              {mayChangeStock && (
+                <Text size="xs" c="dimmed">
+                  {EDITOR_SCREEN.stockByControl}
+                </Text>
+              )}
             </Stack>
           ) : variety.existing ? (
             <Text size="sm">Stock: {metres(Number(variety.stock))}</Text>
@@ -113,6 +118,7 @@ function VarietyCard({ variety, index, draft, problems, send, productId, product
             pictures={variety.pictures}
             isFirstColour={index === 0}
             disabled={disabled}
+            readOnly={readOnly}
             error={at('images')}
             notice={pictureNotice}
             onAdd={(files) => send({ type: 'pictures.add', variety: variety.key, files })}
@@ -134,13 +140,14 @@ function VarietyCard({ variety, index, draft, problems, send, productId, product
 export interface VarietiesSectionProps extends SectionProps {
   readonly productId: string | null
   readonly disabled: boolean
+  readonly readOnly: boolean
   readonly mayChangeStock: boolean
   readonly pictureNotices: Readonly<Record<string, string>>
 }
 
 /** The product's colours: each with its prices, its stock (a new colour's starting figure, or an existing one's stock control) and pictures. */
 export function VarietiesSection(props: VarietiesSectionProps) {
-  const { draft, problems, send, disabled, pictureNotices } = props
+  const { draft, problems, send, disabled, readOnly, pictureNotices } = props
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="colours-heading">
       <Title order={2} size="h4" mb="sm" id="colours-heading">
@@ -164,9 +171,11 @@ export function VarietiesSection(props: VarietiesSectionProps) {
           />
         ))}
       </Stack>
-      <Button mt="sm" variant="light" onClick={() => send({ type: 'variety.add' })} disabled={disabled || draft.varieties.length >= MAX_VARIETIES}>
-        Add a colour
-      </Button>
+      {!readOnly && (
+        <Button mt="sm" variant="light" onClick={() => send({ type: 'variety.add' })} disabled={disabled || draft.varieties.length >= MAX_VARIETIES}>
+          Add a colour
+        </Button>
+      )}
     </Card>
   )
 }
