@@ -36,6 +36,9 @@ function Summary({ summary, heading }: { summary: ImportSummary; heading: string
   )
 }
 
+/** A summary with problems may count nothing (the store stops counting at a problem): then its figures say nothing. */
+const hasFigures = (summary: ImportSummary) => summary.errorCount === 0 || summary.created + summary.updated + summary.unchanged > 0
+
 /** Every row with a problem: the row as a spreadsheet numbers it, the column, and what is wrong. */
 function Problems({ summary }: { summary: ImportSummary }) {
   if (summary.errorCount === 0) return null
@@ -127,7 +130,7 @@ export function ImportScreen() {
       )}
       {preview && !written && (
         <Stack gap="md">
-          <Summary summary={preview} heading={IMPORT_SCREEN.wouldDo} />
+          {hasFigures(preview) && <Summary summary={preview} heading={IMPORT_SCREEN.wouldDo} />}
           {preview.errorCount === 0 ? (
             <Text size="sm" c="leaf.8" role="status">
               {IMPORT_SCREEN.noProblems}
@@ -152,7 +155,7 @@ export function ImportScreen() {
           <Alert color={result.written ? 'leaf' : 'madder'} variant="light" role="status">
             {result.written ? IMPORT_SCREEN.written : IMPORT_SCREEN.notWritten}
           </Alert>
-          <Summary summary={result} heading={result.written ? IMPORT_SCREEN.did : IMPORT_SCREEN.wouldDo} />
+          {hasFigures(result) && <Summary summary={result} heading={result.written ? IMPORT_SCREEN.did : IMPORT_SCREEN.wouldDo} />}
           <Problems summary={result} />
           <Group>
             <Button variant="default" onClick={() => actor.send({ type: 'import.reset' })}>
