@@ -59,7 +59,7 @@ function CategoryCard({ category, index, count, problems, refusal, disabled, rea
           </Stack>
         </Group>
         {!readOnly && (
-          <Group gap={4} wrap="nowrap" mt={22}>
+          <Group gap={4} wrap="nowrap" mt={{ base: 0, sm: 22 }}>
             <ActionIcon variant="default" onClick={() => send({ type: 'category.move', category: category.key, by: -1 })} disabled={disabled || index === 0} aria-label={`Move ${name} up`}>
               <span aria-hidden="true">↑</span>
             </ActionIcon>

@@ -46,7 +46,7 @@ function VocabularyField({ kind, draft, known, problems, send }: SectionProps & 
           // a long value wraps inside the column rather than running past it
           h="auto"
           py={4}
-          styles={{ label: { whiteSpace: 'normal', textAlign: 'left' } }}
+          styles={{ label: { whiteSpace: 'normal', textAlign: 'left', lineHeight: 1.35 } }}
           style={{ alignSelf: 'flex-start', maxWidth: '100%' }}
         >
           {EDITOR_SCREEN.addToList(kind, asked)}
