@@ -14,5 +14,6 @@ export function onSignedOut(listener: Listener): () => void {
 export const adminApi = createAdminClient({
   baseUrl: adminConfig.apiBaseUrl,
   timeoutMs: adminConfig.requestTimeoutMs,
+  transferTimeoutMs: adminConfig.transferTimeoutMs,
   onSignedOut: () => signedOutListeners.forEach((listener) => listener()),
 })

@@ -9,4 +9,6 @@ export const adminConfig = {
   apiBaseUrl: (env.VITE_API_BASE_URL || '/api').replace(/\/$/, ''),
   /** A hung request must not freeze a button forever. */
   requestTimeoutMs: 20_000,
+  /** A picture's upload or the catalogue's import or export: a large file on a shop's connection. */
+  transferTimeoutMs: 5 * 60_000,
 } as const

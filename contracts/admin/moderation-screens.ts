@@ -69,7 +69,18 @@ export const STAFF_SCREEN = {
 export const AUDIT_SCREEN = {
   empty: 'No entries match',
   /** How each kind of record an entry names reads ('support request sr-1'). */
-  entities: { order: 'order', support: 'support request', review: 'review', staff: 'member' } as Record<string, string>,
+  entities: {
+    order: 'order',
+    support: 'support request',
+    review: 'review',
+    staff: 'member',
+    // issue 30's records
+    product: 'product',
+    picture: 'picture',
+    categories: 'categories',
+    catalogue: 'catalogue',
+    coupon: 'coupon',
+  } as Record<string, string>,
   allMembers: 'All members',
   /** A field that had no value before the write (or none after it). */
   nothing: '(none)',

@@ -1,7 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { useLayoutEffect, type ReactNode } from 'react'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES } from '../../contracts/admin/admin-reviews'
 import { SUPPORT_MESSAGES } from '../../contracts/admin/admin-support'
@@ -11,8 +8,7 @@ import { REQUIRED_FIELD_MARK } from '../../contracts/form-rules'
 import { mockBackend, resetMockBackend, server } from '../../mocks/node'
 import { productReviews } from '../../mocks/use-cases/catalogue'
 import type { SupportRequestRecord } from '../../seed/records'
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
-import { AdminFrame } from '../../admin/app/admin-app'
+import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
 
 /*
  * The back office's support inbox, reviews, staff and audit screens (issue 29, point 9) on the
@@ -28,34 +24,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const member = (role: string) => DEMO_STAFF.find((m) => m.role === role)!
+const member = demoMember
 
-function renderAdmin(path: string) {
-  let location: Location | null = null
-  function Probe() {
-    const now = useLocation()
-    useLayoutEffect(() => {
-      location = now
-    })
-    return null
-  }
-  const Router = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Probe />
-      {children}
-    </MemoryRouter>
-  )
-  const user = userEvent.setup()
-  render(<AdminFrame router={Router} />)
-  return { user, location: () => location! }
-}
-
-async function signIn(user: ReturnType<typeof userEvent.setup>, role: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), member(role).email)
-  await user.type(screen.getByLabelText('Password'), DEMO_STAFF_PASSWORD)
-  await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  await screen.findByRole('button', { name: 'Sign out' })
-}
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((a) => a.textContent)
 

@@ -1,7 +1,4 @@
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
-import userEvent from '@testing-library/user-event'
-import { useLayoutEffect, type ReactNode } from 'react'
-import { MemoryRouter, useLocation, type Location } from 'react-router-dom'
+import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { BACK_OFFICE_MESSAGES } from '../../contracts/admin/back-office-messages'
 import { STAFF_MESSAGES } from '../../contracts/admin/staff'
@@ -10,8 +7,8 @@ import { FULFILMENT_MESSAGES } from '../../contracts/fulfilment-rules'
 import { PASSWORD_HINT } from '../../contracts/password-rule'
 import { TRACKING_MESSAGES } from '../../contracts/tracking'
 import { mockBackend, resetMockBackend, server } from '../../mocks/node'
-import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
-import { AdminFrame } from '../../admin/app/admin-app'
+import { DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
+import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
 
 /*
  * The back office's screens on the fake staff API (MSW in Node keeps the session cookie as a
@@ -28,34 +25,8 @@ afterEach(() => {
 })
 afterAll(() => server.close())
 
-const member = (role: string) => DEMO_STAFF.find((m) => m.role === role)!
+const member = demoMember
 
-function renderAdmin(path: string) {
-  let location: Location | null = null
-  function Probe() {
-    const now = useLocation()
-    useLayoutEffect(() => {
-      location = now
-    })
-    return null
-  }
-  const Router = ({ children }: { children: ReactNode }) => (
-    <MemoryRouter initialEntries={[path]}>
-      <Probe />
-      {children}
-    </MemoryRouter>
-  )
-  const user = userEvent.setup()
-  render(<AdminFrame router={Router} />)
-  return { user, location: () => location! }
-}
-
-async function signIn(user: ReturnType<typeof userEvent.setup>, role: string) {
-  await user.type(await screen.findByRole('textbox', { name: 'Email' }), member(role).email)
-  await user.type(screen.getByLabelText('Password'), DEMO_STAFF_PASSWORD)
-  await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  await screen.findByRole('button', { name: 'Sign out' })
-}
 
 const navLinks = () => within(screen.getByRole('navigation', { name: 'Back office' })).getAllByRole('link').map((a) => a.textContent)
 
@@ -101,7 +72,7 @@ describe('the shell and the role gate', () => {
   it('shows each role only the pages it may open', async () => {
     const fulfilment = renderAdmin('/')
     await signIn(fulfilment.user, 'fulfilment')
-    expect(navLinks()).toEqual(['Dashboard', 'Orders'])
+    expect(navLinks()).toEqual(['Dashboard', 'Orders', 'Products', 'Categories', 'Coupons'])
     expect(await screen.findByText('Orders today')).toBeInTheDocument()
   })
 
@@ -115,7 +86,7 @@ describe('the shell and the role gate', () => {
   it("tells a member whose role may not open a page, instead of the server's 403", async () => {
     const { user } = renderAdmin('/orders')
     await signIn(user, 'catalogue')
-    expect(navLinks()).toEqual(['Dashboard'])
+    expect(navLinks()).toEqual(['Dashboard', 'Products', 'Categories', 'Coupons'])
     expect(await screen.findByRole('alert')).toHaveTextContent(BACK_OFFICE_MESSAGES.notForYourRole)
   })
 })

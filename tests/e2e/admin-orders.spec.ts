@@ -61,9 +61,9 @@ test('staff ship a buyer’s new order and the buyer tracks it, at 1280, 800 and
   await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
   await expect(page.getByText('Orders today')).toBeVisible()
   await a11y.scan('dashboard at 1280')
-  // fulfilment staff see the orders; support, staff and audit are not theirs
+  // fulfilment staff see the orders and read the catalogue; support, staff and audit are not theirs
   const nav = page.getByRole('navigation', { name: 'Back office' })
-  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Orders'])
+  await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Orders', 'Products', 'Categories', 'Coupons'])
 
   await page.setViewportSize({ width: 800, height: 900 })
   await openOrderFromList(page, orderId)

@@ -67,4 +67,53 @@ describe('createAdminClient', () => {
     expect((error as AdminCallError).kind).toBe('network')
     expect(messageOf(error)).toBe(BACK_OFFICE_MESSAGES.unreachable)
   })
+
+  it('sends an import as the CSV body with its other fields in the query, and an export answers the text itself', async () => {
+    const summary = { dryRun: true, written: false, created: 1, updated: 0, unchanged: 0, errors: [], errorCount: 0 }
+    const { client, sent } = clientAnswering(200, summary)
+    const csv = new Blob(['product_id,name\n,Khadi\n'], { type: 'text/csv' })
+    expect(await client.call('importCatalogue', { csv, dryRun: 'true' })).toEqual(summary)
+    expect(sent[0]?.url).toBe('https://store.test/api/admin/catalogue/import?dryRun=true')
+    expect(sent[0]?.init.body).toBe(csv)
+    expect(new Headers(sent[0]?.init.headers).get('Content-Type')).toMatch(/^text\/csv/)
+
+    const exported = 'product_id,name\np1,"Khadi, handspun"\n'
+    const csvClient = clientAnswering(200, exported)
+    expect(await csvClient.client.call('exportCatalogue', {})).toBe(exported)
+  })
+
+  it('sends a picture as a multipart form, by XMLHttpRequest when it reports progress', async () => {
+    const { client, sent } = clientAnswering(200, { url: '/media/upload/u1', width: 800, height: 600 })
+    const picture = new File([new Uint8Array([1, 2, 3])], 'red.png', { type: 'image/png' })
+    expect((await client.call('uploadPicture', { picture })).url).toBe('/media/upload/u1')
+    const form = sent[0]?.init.body as FormData
+    expect(form.get('picture')).toBeInstanceOf(File)
+    expect(new Headers(sent[0]?.init.headers).has('Content-Type')).toBe(false)
+
+    const progress: unknown[] = []
+    const opened: string[] = []
+    class FakeXhr extends EventTarget {
+      status = 0
+      responseText = ''
+      withCredentials = false
+      readonly upload = new EventTarget()
+      open(method: string, url: string) {
+        opened.push(`${method} ${url}`)
+      }
+      setRequestHeader() {}
+      abort() {}
+      send(body: unknown) {
+        expect(body).toBeInstanceOf(FormData)
+        this.upload.dispatchEvent(Object.assign(new Event('progress'), { loaded: 2, total: 3, lengthComputable: true }))
+        this.status = 200
+        this.responseText = JSON.stringify({ url: '/media/upload/u2', width: 1, height: 1 })
+        this.dispatchEvent(new Event('load'))
+      }
+    }
+    const xhrClient = createAdminClient({ baseUrl: '/api', timeoutMs: 1000, xhr: () => new FakeXhr() as unknown as XMLHttpRequest })
+    const answer = await xhrClient.call('uploadPicture', { picture }, undefined, (p) => progress.push(p))
+    expect(answer.url).toBe('/media/upload/u2')
+    expect(opened).toEqual(['POST /api/admin/uploads'])
+    expect(progress).toEqual([{ loaded: 2, total: 3 }])
+  })
 })

@@ -16,15 +16,19 @@ import { actionLabelOf, auditChangesOf } from './audit-changes'
 
 const ALL = ''
 
+/** The records that have a page of their own in the back office. */
+const RECORD_PAGES: Readonly<Record<string, string>> = { [AUDIT_ENTITIES.order]: '/orders', [AUDIT_ENTITIES.product]: '/products' }
+
 /**
- * The record an entry is about: an order opens its page, a member is named; the others are
- * named by kind and id.
+ * The record an entry is about: an order or a product opens its page, a member is named; the
+ * others are named by kind and id.
  */
 function RecordOf({ entry, members }: { entry: AuditEntry; members: readonly StaffMember[] }) {
   const kind = AUDIT_SCREEN.entities[entry.entity] ?? entry.entity
-  if (entry.entity === AUDIT_ENTITIES.order) {
+  const page = RECORD_PAGES[entry.entity]
+  if (page) {
     return (
-      <Anchor component={Link} to={`/orders/${encodeURIComponent(entry.entityId)}`} size="sm">
+      <Anchor component={Link} to={`${page}/${encodeURIComponent(entry.entityId)}`} size="sm">
         {kind} {entry.entityId}
       </Anchor>
     )
