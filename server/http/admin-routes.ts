@@ -5,11 +5,11 @@ import { adminEndpoints, isStaffWrite, roleMayCall, type AdminEndpointName } fro
 import { STAFF_COOKIE_PATH, STAFF_MESSAGES } from '../../contracts/admin/staff'
 import { decodeEndpointRequest } from '../../contracts/request-decoding'
 import { requestBodyLimit } from '../../rules/validation'
+import type { CsvFile } from '../domain/admin/catalogue-files'
 import type { StaffCaller } from '../domain/admin/staff-caller'
 import { readStaffSession, type StaffSignedIn } from '../domain/admin/staff-sign-in'
 import type { ServerContext } from '../domain/context'
 import type { AdminUseCases } from './admin-use-cases'
-import type { CsvFile } from '../domain/admin/catalogue-files'
 import type { CatalogueCache } from './catalogue-cache/catalogue-cache'
 import { BODY_TOO_LARGE, csvAnswer, decodeCsvRequest, declaresTooMuch, limitedBody } from './csv-transport'
 import { errorBody } from './errors'
@@ -42,7 +42,10 @@ const csvBodyLimit = (maxBytes: number) => async (c: Context, next: () => Promis
  * cookie cleared when it opens nothing), the caller's role checked against the row (403), the
  * request decoded with the row's schema (400), the row's rate limit counted (429), the use case
  * run, and its answer encoded with the row's schema. Refusals are `{ msg }` (the app's error
- * handler answers a RuleError with its status); no staff answer is ever cached.
+ * handler answers a RuleError with its status); no staff answer is ever cached. The CSV rows
+ * (issue 30, csv-transport.ts) pass the same checks: the import's body reaches its use case as a
+ * stream while it arrives, counted against the row's limit, and the export's file is sent while
+ * it is made.
  */
 export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: ServerContext, limiter: RateLimiter, settings: AdminRouteSettings): void {
   // every staff answer, refusals and 404s included, is one member's: no browser or proxy keeps it
@@ -86,9 +89,9 @@ export function registerAdminRoutes(app: Hono, useCases: AdminUseCases, ctx: Ser
         ? await decodeCsvRequest(endpoint, c.req.raw, c.req.param(), csvBody)
         : await decodeEndpointRequest(endpoint, c.req.raw, c.req.param(), readMultipart)
       if (!decoded.ok) {
-        // a multipart body may be refused before it was read to its end: the rest of it must not
-        // be taken for the next request on the same connection
-        if (endpoint.transport === 'multipart') c.header('Connection', 'close')
+        // a multipart or CSV body may be refused before it was read to its end: the rest of it
+        // must not be taken for the next request on the same connection
+        if (endpoint.transport === 'multipart' || csvBody) c.header('Connection', 'close')
         return c.json(errorBody(decoded.msg), 400)
       }
       const attempt = await limiter.attempt(name, decoded.value, c, caller.staff?.id ?? null)

@@ -94,6 +94,21 @@ describe('the catalogue as CSV', () => {
     expect(result).toEqual({ creates: [], updates: [], unchanged: 2, problems: [] })
   })
 
+  it('leaves a product written before today’s rules alone while its rows say what is stored, and judges it once they change it', () => {
+    const old: CatalogueProduct = { ...ARCHIVED, id: 'p-old', status: 'active', product: { ...ARCHIVED.product, varieties: [{ color: 'Grey', images: ['https://old.example/grey.jpg'], stock: 3, pricePerMeter: 10, discountedPrice: 9 }] } }
+    const reader = () => {
+      const r = catalogueCsvReader()
+      r.add([...CATALOGUE_CSV_COLUMNS])
+      return r
+    }
+    const same = reader()
+    for (const row of rowsOf(old)) same.add(row)
+    expect(planImport(same.finish(), new Map([[old.id, old]]), KNOWN)).toEqual({ creates: [], updates: [], unchanged: 1, problems: [] })
+    const renamed = reader()
+    for (const row of withCell(rowsOf(old), 'name', 'Grey Poplin')) renamed.add(row)
+    expect(planImport(renamed.finish(), new Map([[old.id, old]]), KNOWN).problems).toEqual([{ row: 2, column: 'images', msg: CATALOGUE_MESSAGES.notOurPicture }])
+  })
+
   it('takes columns in any order and spelled as people type them', () => {
     const order = [...CATALOGUE_CSV_COLUMNS].reverse()
     const header = order.map((c) => c.toUpperCase().replace('_', ' '))
