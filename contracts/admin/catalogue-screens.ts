@@ -73,7 +73,9 @@ export const EDITOR_SCREEN = {
   archiveTitle: 'Archive this product',
   archiveConfirm: 'Archive the product',
   archiveTells: (orders: number) =>
-    `It leaves the listing, search and sitemap, and its page answers not found. The ${orders} orders that name it stay whole; carts and wishlists holding it say it is no longer sold. Nothing is deleted: restore it at any time.`,
+    `It leaves the listing, search and sitemap, and its page answers not found. ${
+      orders === 0 ? 'No order names it' : orders === 1 ? 'The order that names it stays whole' : `The ${orders} orders that name it stay whole`
+    }; carts and wishlists holding it say it is no longer sold. Nothing is deleted: restore it at any time.`,
   archived: 'Archived: buyers no longer find it.',
   restoreTitle: 'Put this product back on sale',
   restoreConfirm: 'Restore the product',
