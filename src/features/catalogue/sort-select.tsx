@@ -1,4 +1,5 @@
 import { NativeSelect } from '@mantine/core'
+import { useEffect, useRef } from 'react'
 import { isListingSort, LISTING_SORTS, type ListingSort } from '../../../contracts/listing-rules'
 import classes from './sort-select.module.css'
 
@@ -26,11 +27,23 @@ interface SortSelectProps {
  */
 export function SortSelect({ value, searching, onChange }: SortSelectProps) {
   const data = LISTING_SORTS.filter((sort) => searching || sort !== 'relevance').map((sort) => ({ value: sort, label: SORT_LABELS[sort] }))
+  // Uncontrolled, and moved only when the listing's sort itself moves: a server-rendered page's
+  // select may hold a pick made before the app took it over (src/lib/early-input.ts hands it
+  // over once the app is ready), and a render in between, from the address not yet changed,
+  // must not put the old sort back under the buyer's next key press.
+  const select = useRef<HTMLSelectElement>(null)
+  const shown = useRef(value)
+  useEffect(() => {
+    if (shown.current === value) return
+    shown.current = value
+    if (select.current && select.current.value !== value) select.current.value = value
+  }, [value])
   return (
     <NativeSelect
+      ref={select}
       label="Sort by"
       classNames={{ root: classes.root, label: classes.label }}
-      value={value}
+      defaultValue={value}
       data={data}
       onChange={(e) => {
         const sort = e.currentTarget.value
