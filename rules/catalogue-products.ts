@@ -80,7 +80,9 @@ export function judgeProductWrite(write: ProductWrite, known: CatalogueKnowledge
     const offered = categories.flatMap((c) => c?.subCategories ?? [])
     const found = findIn(offered, subCategory)
     if (found) subCategory = found
-    else problems.push({ path: ['subCategory'], msg: CATALOGUE_MESSAGES.unknownSubCategory })
+    // under a category the store does not know, the sub-category may be that category's: the
+    // category's own problem is the one to fix, and a second one beside it would only mislead
+    else if (categories.every((c) => c !== undefined)) problems.push({ path: ['subCategory'], msg: CATALOGUE_MESSAGES.unknownSubCategory })
   }
 
   const adding = new Set(write.addToVocabulary ?? [])
