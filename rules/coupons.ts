@@ -1,4 +1,5 @@
 import { roundMoney } from '../contracts/pricing'
+import { couponWindowAt } from '../contracts/admin/admin-coupons'
 
 /** A coupon as the store keeps it (seeded in seed/coupons.ts). */
 export interface CouponDefinition {
@@ -48,8 +49,10 @@ export type CouponVerdict = { readonly ok: true; readonly discount: number } | {
  */
 export function judgeCoupon(coupon: CouponDefinition | undefined, subtotal: number, now: number, usage?: CouponUsage): CouponVerdict {
   // a paused coupon, or one not started yet, is as unknown to a buyer as a made-up code
-  if (!coupon || coupon.paused || (coupon.startsAt !== null && now < Date.parse(coupon.startsAt))) return { ok: false, msg: 'Invalid coupon code' }
-  if (coupon.expiresAt !== null && now >= Date.parse(coupon.expiresAt)) return { ok: false, msg: 'Coupon has expired' }
+  if (!coupon || coupon.paused) return { ok: false, msg: 'Invalid coupon code' }
+  const window = couponWindowAt(coupon, now)
+  if (window === 'before') return { ok: false, msg: 'Invalid coupon code' }
+  if (window === 'after') return { ok: false, msg: 'Coupon has expired' }
   if (usage && usage.byBuyer >= coupon.perBuyerLimit) return { ok: false, msg: COUPON_ALREADY_USED }
   if (usage && coupon.totalLimit !== null && usage.total >= coupon.totalLimit) return { ok: false, msg: COUPON_USED_UP }
   if (coupon.minSubtotal !== null && !(subtotal > coupon.minSubtotal)) {

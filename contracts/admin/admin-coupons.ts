@@ -83,3 +83,27 @@ export type AdminCouponsResponse = typeof AdminCouponsResponse.Type
 
 export const AdminCouponResponse = Schema.Struct({ coupon: AdminCoupon })
 export type AdminCouponResponse = typeof AdminCouponResponse.Type
+
+/** Where a coupon's dates put an instant: before it starts, while it runs, or once it has ended. */
+export function couponWindowAt(coupon: { readonly startsAt: string | null; readonly expiresAt: string | null }, now: number): 'before' | 'during' | 'after' {
+  if (coupon.expiresAt !== null && now >= Date.parse(coupon.expiresAt)) return 'after'
+  if (coupon.startsAt !== null && now < Date.parse(coupon.startsAt)) return 'before'
+  return 'during'
+}
+
+/**
+ * Where a coupon stands for buyers at an instant, as the coupons list shows it: staff's own state
+ * says only active or paused, but an active coupon past its end or its total limit takes no order.
+ */
+export const COUPON_STANDINGS = ['active', 'paused', 'notStarted', 'expired', 'usedUp'] as const
+export type CouponStanding = (typeof COUPON_STANDINGS)[number]
+
+export function couponStanding(coupon: Pick<AdminCoupon, 'state' | 'startsAt' | 'expiresAt' | 'totalLimit' | 'timesUsed'>, now: number): CouponStanding {
+  if (coupon.state === 'paused') return 'paused'
+  const window = couponWindowAt(coupon, now)
+  if (window === 'after') return 'expired'
+  if (window === 'before') return 'notStarted'
+  if (coupon.totalLimit !== null && coupon.timesUsed >= coupon.totalLimit) return 'usedUp'
+  return 'active'
+}
+

@@ -2,7 +2,7 @@ import { Alert, Badge, Button, Card, Group, NativeSelect, SimpleGrid, Stack, Tab
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, type FormEvent } from 'react'
 import { adminEndpoints, roleMayCall } from '../../../contracts/admin/admin-endpoints'
-import { COUPON_KINDS, COUPON_STATES, type AdminCoupon } from '../../../contracts/admin/admin-coupons'
+import { COUPON_KINDS, COUPON_STATES, couponStanding, type AdminCoupon, type CouponStanding } from '../../../contracts/admin/admin-coupons'
 import { COUPONS_SCREEN } from '../../../contracts/admin/catalogue-screens'
 import { WHAT_HAPPENS } from '../../../contracts/admin/moderation-screens'
 import { TEXT_MAX } from '../../../contracts/limits'
@@ -18,6 +18,7 @@ import { ConfirmActionDialog } from '../../ui/confirm-action-dialog'
 import { ListScreenLayout } from '../../ui/list-screen-layout'
 import { useQueryFollowsUrl, useUrlQuery } from '../../ui/use-url-query'
 import { formatWhen } from '../../ui/when'
+import { useClock } from '../../../src/ui/use-clock'
 
 const ALL = ''
 const STATE_LABELS = { active: 'Active', paused: 'Paused' } as const
@@ -29,10 +30,20 @@ const runsOf = (coupon: AdminCoupon) =>
   coupon.startsAt || coupon.expiresAt ? `${coupon.startsAt ? formatWhen(coupon.startsAt) : 'Now'} to ${coupon.expiresAt ? formatWhen(coupon.expiresAt) : 'no end'}` : COUPONS_SCREEN.always
 const limitsOf = (coupon: AdminCoupon) => `${coupon.perBuyerLimit} per buyer; ${coupon.totalLimit === null ? COUPONS_SCREEN.noLimit.toLowerCase() : `${coupon.totalLimit} in all`}`
 
-function StateBadge({ state }: { state: AdminCoupon['state'] }) {
+/** What a buyer meets today: staff's state, or why an active coupon takes no order. */
+const STANDING_LABELS: Readonly<Record<CouponStanding, string>> = {
+  ...STATE_LABELS,
+  notStarted: 'Not started',
+  expired: 'Expired',
+  usedUp: 'Used up',
+}
+
+function StandingBadge({ coupon, now }: { coupon: AdminCoupon; now: number }) {
+  const standing = couponStanding(coupon, now)
+  const taking = standing === 'active'
   return (
-    <Badge color={state === 'active' ? 'leaf' : 'gray'} variant={state === 'active' ? 'light' : 'outline'} radius="sm" tt="none">
-      {STATE_LABELS[state]}
+    <Badge color={taking ? 'leaf' : 'gray'} variant={taking ? 'light' : 'outline'} radius="sm" tt="none">
+      {STANDING_LABELS[standing]}
     </Badge>
   )
 }
@@ -42,9 +53,11 @@ interface RowProps {
   readonly mayWrite: boolean
   readonly busy: boolean
   readonly onOpen: (action: CouponAction) => void
+  /** The time the standings are read at (useClock, once per screen). */
+  readonly now: number
 }
 
-function CouponButtons({ coupon, busy, onOpen }: Omit<RowProps, 'mayWrite'>) {
+function CouponButtons({ coupon, busy, onOpen }: Omit<RowProps, 'mayWrite' | 'now'>) {
   return (
     <Group gap="xs" wrap="nowrap">
       <Button size="xs" variant="outline" disabled={busy} onClick={() => onOpen({ kind: 'edit', coupon })} aria-label={`Change coupon ${coupon.code}`}>
@@ -57,7 +70,7 @@ function CouponButtons({ coupon, busy, onOpen }: Omit<RowProps, 'mayWrite'>) {
   )
 }
 
-function CouponRow({ coupon, mayWrite, busy, onOpen }: RowProps) {
+function CouponRow({ coupon, mayWrite, busy, onOpen, now }: RowProps) {
   return (
     <Table.Tr>
       <Table.Td fw={700} style={{ fontFamily: 'monospace' }}>
@@ -79,7 +92,7 @@ function CouponRow({ coupon, mayWrite, busy, onOpen }: RowProps) {
       </Table.Td>
       <Table.Td ta="right">{coupon.timesUsed}</Table.Td>
       <Table.Td>
-        <StateBadge state={coupon.state} />
+        <StandingBadge coupon={coupon} now={now} />
       </Table.Td>
       {mayWrite && (
         <Table.Td>
@@ -90,7 +103,7 @@ function CouponRow({ coupon, mayWrite, busy, onOpen }: RowProps) {
   )
 }
 
-function CouponCards({ coupons, mayWrite, busy, onOpen }: { coupons: readonly AdminCoupon[] } & Omit<RowProps, 'coupon'>) {
+function CouponCards({ coupons, mayWrite, busy, onOpen, now }: { coupons: readonly AdminCoupon[] } & Omit<RowProps, 'coupon'>) {
   return (
     <Stack gap="xs" component="ul" p={0} m={0} style={{ listStyle: 'none' }}>
       {coupons.map((coupon) => (
@@ -99,7 +112,7 @@ function CouponCards({ coupons, mayWrite, busy, onOpen }: { coupons: readonly Ad
             <Text fw={700} style={{ fontFamily: 'monospace' }}>
               {coupon.code}
             </Text>
-            <StateBadge state={coupon.state} />
+            <StandingBadge coupon={coupon} now={now} />
           </Group>
           <Text size="sm">
             {discountOf(coupon)}
@@ -180,6 +193,7 @@ export function CouponsScreen() {
   const sending = useSelector(actions, (s) => s.matches('sending'))
   const onOpen = (next: CouponAction) => actions.send({ type: 'coupon.open', action: next })
   const onPhone = useBreakpoint('below800')
+  const now = useClock()
 
   const search = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
@@ -241,7 +255,7 @@ export function CouponsScreen() {
           </Stack>
         }
       >
-        {answer && onPhone && <CouponCards coupons={rows} mayWrite={mayWrite} busy={!idle} onOpen={onOpen} />}
+        {answer && onPhone && <CouponCards coupons={rows} mayWrite={mayWrite} busy={!idle} onOpen={onOpen} now={now} />}
         {answer && !onPhone && (
           <Table.ScrollContainer minWidth={720}>
             <Table striped verticalSpacing="xs">
@@ -261,7 +275,7 @@ export function CouponsScreen() {
               </Table.Thead>
               <Table.Tbody>
                 {rows.map((coupon) => (
-                  <CouponRow key={coupon.code} coupon={coupon} mayWrite={mayWrite} busy={!idle} onOpen={onOpen} />
+                  <CouponRow key={coupon.code} coupon={coupon} mayWrite={mayWrite} busy={!idle} onOpen={onOpen} now={now} />
                 ))}
               </Table.Tbody>
             </Table>

@@ -13,7 +13,7 @@ import { CancelOrderDialog } from '../cancel-order-dialog'
 import { OrderCard, type CardCancel } from '../order-card'
 import { OrderPager } from '../order-pager'
 import { TrackingModal } from '../tracking-modal'
-import { useClock } from '../use-clock'
+import { useClock } from '../../../ui/use-clock'
 
 /**
  * Order History (SPEC 2, 4, 9): five orders a page, expandable cards (one at a time), the Track
