@@ -56,6 +56,13 @@ export function pictureSrcSet(url: string, format: PictureFormat): string | unde
   return SIZES.map((size) => `${pictureSizeUrl(url, size, format)} ${PICTURE_WIDTHS[size]}w`).join(', ')
 }
 
+/**
+ * The one address a reader outside the store takes for a picture (a link preview's og:image, a
+ * search engine's JSON-LD image): an upload's gallery JPEG, which every reader decodes and which
+ * stays small, rather than the original of up to 10 MB; any other picture as it is.
+ */
+export const sharedPictureUrl = (url: string): string => (isUploadedPicture(url) ? pictureSizeUrl(url, 'gallery', 'jpeg') : url)
+
 /** The largest catalogue picture staff may upload, in bytes (buyers' limit is contracts/upload-rules.ts's). */
 export const MAX_CATALOGUE_PICTURE_BYTES = 10 * 1024 * 1024
 /** The most pixels a picture may hold (a 60-megapixel camera's), so decoding stays bounded. */

@@ -107,6 +107,14 @@ describe('the product’s JSON-LD and Open Graph tags', () => {
       'https://cdn.example/p.png',
     ])
   })
+
+  it('an uploaded picture is shared as its gallery JPEG, never the original of up to 10 MB', () => {
+    const uploaded = facts({ firstVariety: { images: ['/media/upload/u1', '/media/upload/u2'], stock: 1, discountedPrice: 1 } })
+    expect(productOpenGraph(uploaded, url, '', ORIGIN)).toContainEqual(['og:image', `${ORIGIN}/media/upload/u1/gallery.jpeg`])
+    expect(productJsonLd(uploaded, url, ORIGIN)).toMatchObject({
+      image: [`${ORIGIN}/media/upload/u1/gallery.jpeg`, `${ORIGIN}/media/upload/u2/gallery.jpeg`],
+    })
+  })
 })
 
 describe('renderPageHead', () => {

@@ -1,4 +1,5 @@
 import { PRODUCT_PAGE_CURRENCY, SITE_NAME } from '../../../contracts/pages'
+import { sharedPictureUrl } from '../../../contracts/picture-sizes'
 import type { ProductHeadFacts } from './page-queries'
 
 /*
@@ -15,6 +16,9 @@ const OUT_OF_STOCK = 'https://schema.org/OutOfStock'
 /** A picture's absolute URL: the catalogue stores site paths ('/media/swatch/...'). */
 export const absoluteUrl = (pathOrUrl: string, origin: string): string => new URL(pathOrUrl, `${origin}/`).href
 
+/** A picture as readers outside the store fetch it: absolute, and an upload's gallery JPEG. */
+const sharedPicture = (picture: string, origin: string): string => absoluteUrl(sharedPictureUrl(picture), origin)
+
 /** The price as schema.org and Open Graph want it: a plain decimal with a dot, two places ('1234.50'). */
 export const priceText = (amount: number): string => amount.toFixed(2)
 
@@ -27,7 +31,7 @@ function offerOf(product: ProductHeadFacts) {
 
 /** The schema.org Product of a product page (https://schema.org/Product), as a plain object for JSON. */
 export function productJsonLd(product: ProductHeadFacts, canonicalUrl: string, origin: string): Record<string, unknown> {
-  const images = (product.firstVariety?.images ?? []).map((image) => absoluteUrl(image, origin))
+  const images = (product.firstVariety?.images ?? []).map((image) => sharedPicture(image, origin))
   const offer = offerOf(product)
   const description = product.description.trim()
   return {
@@ -78,7 +82,7 @@ export function productOpenGraph(product: ProductHeadFacts, canonicalUrl: string
     ['og:title', product.name],
     ['og:description', description],
     ['og:url', canonicalUrl],
-    ...(image ? ([['og:image', absoluteUrl(image, origin)]] as [string, string][]) : []),
+    ...(image ? ([['og:image', sharedPicture(image, origin)]] as [string, string][]) : []),
     ...(offer
       ? ([
           ['product:price:amount', offer.price],
