@@ -1,4 +1,4 @@
-import { Result, Schema } from 'effect'
+import { Result } from 'effect'
 import {
   adminEndpoints,
   type AdminEndpoint,
@@ -6,6 +6,7 @@ import {
   type AdminRequestOf,
   type AdminResponseOf,
 } from '../../contracts/admin/admin-endpoints'
+import { fillPath, parseJson, refusalMessageIn, responseDecoders, toFormData, toQuery, type Fields } from '../../contracts/request-encoding'
 import { AdminCallError } from './admin-error'
 
 /** How far a request's body has gone up: `total` is null when the browser cannot tell. */
@@ -44,46 +45,7 @@ export interface AdminClientDeps {
   readonly xhr?: () => XMLHttpRequest
 }
 
-type Fields = Record<string, unknown>
-
-const decoders = new Map<AdminEndpointName, (u: unknown) => Result.Result<unknown, Schema.SchemaError>>()
-function decoderFor(name: AdminEndpointName) {
-  let decode = decoders.get(name)
-  if (!decode) {
-    decode = Schema.decodeUnknownResult(adminEndpoints[name].response as Schema.Codec<unknown>)
-    decoders.set(name, decode)
-  }
-  return decode
-}
-
-/** Takes `:param` values out of the input and into the path. */
-function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
-  const rest: Fields = { ...input }
-  const filled = path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = rest[key]
-    delete rest[key]
-    return encodeURIComponent(String(value ?? ''))
-  })
-  return { path: filled, rest }
-}
-
-function toQuery(fields: Fields): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
-function toFormData(fields: Fields): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue
-    for (const part of Array.isArray(value) ? value : [value]) form.append(key, part instanceof Blob ? part : String(part))
-  }
-  return form
-}
+const decoderFor = responseDecoders(adminEndpoints)
 
 /** Where a row's fields travel: the query, a JSON body, a multipart form, or (csv) the file as the body and the rest in the query. */
 function placeFields(transport: AdminEndpoint['transport'], fields: Fields): { query: string; body?: BodyInit; contentType?: string } {
@@ -102,21 +64,6 @@ function placeFields(transport: AdminEndpoint['transport'], fields: Fields): { q
     default:
       return { query: '' }
   }
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
-
-function msgIn(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null
-  const { msg } = body as { msg?: unknown }
-  return typeof msg === 'string' && msg.trim() ? msg : null
 }
 
 /** What came back, whichever way the call travelled. */
@@ -213,7 +160,7 @@ export function createAdminClient(deps: AdminClientDeps): AdminClient {
       if (!answer.ok) {
         if (answer.status === 401) deps.onSignedOut?.()
         const parsed = parseJson(answer.text)
-        const serverMessage = parsed.ok ? msgIn(parsed.value) : null
+        const serverMessage = (parsed.ok ? refusalMessageIn(parsed.value) : undefined) ?? null
         throw new AdminCallError('http', label, serverMessage ?? `${label} answered HTTP ${answer.status}`, answer.status, serverMessage)
       }
       let value: unknown = answer.text

@@ -1,4 +1,4 @@
-import { Result, Schema } from 'effect'
+import { Result } from 'effect'
 import {
   endpoints,
   type EndpointName,
@@ -6,6 +6,7 @@ import {
   type ResponseOf,
   type Transport,
 } from '../../contracts/endpoints'
+import { fillPath, parseJson, refusalMessageIn, responseDecoders, toFormData, toQuery, type Fields } from '../../contracts/request-encoding'
 import { AbortedError, DecodeError, HttpError, NetworkError, TimeoutError } from './api-error'
 
 export interface CallOptions {
@@ -35,70 +36,13 @@ export interface HttpClientDeps {
   readonly fetch?: typeof fetch
 }
 
-type Fields = Record<string, unknown>
-
-const decoders = new Map<EndpointName, (u: unknown) => Result.Result<unknown, Schema.SchemaError>>()
-function decoderFor(name: EndpointName) {
-  let decode = decoders.get(name)
-  if (!decode) {
-    decode = Schema.decodeUnknownResult(endpoints[name].response as Schema.Codec<unknown>)
-    decoders.set(name, decode)
-  }
-  return decode
-}
-
-/** Takes `:param` values out of the input and into the path. */
-export function fillPath(path: string, input: Fields): { path: string; rest: Fields } {
-  const rest: Fields = { ...input }
-  const filled = path.replace(/:([A-Za-z_]+)/g, (_, key: string) => {
-    const value = rest[key]
-    delete rest[key]
-    return encodeURIComponent(String(value ?? ''))
-  })
-  return { path: filled, rest }
-}
-
-function toQuery(fields: Fields): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(fields)) {
-    if (value !== undefined && value !== null && value !== '') params.set(key, String(value))
-  }
-  const text = params.toString()
-  return text ? `?${text}` : ''
-}
-
-function toFormData(fields: Fields): FormData {
-  const form = new FormData()
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined || value === null) continue
-    const values = Array.isArray(value) ? value : [value]
-    for (const v of values) form.append(key, v instanceof Blob ? v : String(v))
-  }
-  return form
-}
+const decoderFor = responseDecoders(endpoints)
 
 function bodyFor(transport: Transport, fields: Fields): { body?: BodyInit; contentType?: string } {
   if (transport === 'json') return { body: JSON.stringify(fields), contentType: 'application/json' }
   // fetch sets the multipart boundary itself; a hand-written Content-Type would break it
   if (transport === 'multipart') return { body: toFormData(fields) }
   return {}
-}
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  if (text.trim() === '') return { ok: false }
-  try {
-    return { ok: true, value: JSON.parse(text) }
-  } catch {
-    return { ok: false }
-  }
-}
-
-function messageIn(body: unknown): string | undefined {
-  if (typeof body !== 'object' || body === null) return undefined
-  const { msg, message } = body as { msg?: unknown; message?: unknown }
-  if (typeof msg === 'string' && msg.trim()) return msg
-  if (typeof message === 'string' && message.trim()) return message
-  return undefined
 }
 
 /**
@@ -143,7 +87,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       const parsed = parseJson(text)
       if (!response.ok) {
         if (response.status === 401 && token && options.token === undefined) deps.onUnauthorized?.()
-        throw new HttpError(label, response.status, parsed.ok ? messageIn(parsed.value) : undefined)
+        throw new HttpError(label, response.status, parsed.ok ? refusalMessageIn(parsed.value) : undefined)
       }
       if (!parsed.ok) throw new DecodeError(label, 'the body is not JSON')
       const decoded = decoderFor(name)(parsed.value)
