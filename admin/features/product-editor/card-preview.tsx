@@ -1,18 +1,24 @@
-import { Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Stack, Text, Title } from '@mantine/core'
 import { formatRupees } from '../../../src/lib/money'
 import type { ProductDraft } from '../../machines/product-form'
 import { EDITOR_SCREEN } from '../../../contracts/admin/catalogue-screens'
-import classes from './card-preview.module.css'
+import classes from '../../../src/ui/product-card.module.css'
+import frame from './card-preview.module.css'
 
 const priceOf = (text: string): number | null => {
   const n = Number(text.trim().replace(/,/g, ''))
   return text.trim() !== '' && Number.isFinite(n) ? n : null
 }
 
+/** As the storefront's card strikes the list price through (src/features/catalogue/public/product-card.tsx). */
+const STRUCK_THROUGH = { textDecoration: 'line-through' } as const
+
 /**
  * The buyer's card as the form stands (issue 30, point 8): the first colour's first picture (its
  * preview while it uploads), the categories, the name, and the first colour's discounted price
  * with the price per metre struck through, as the listing shows them. It changes as staff type.
+ * It wears the storefront card's own styles (src/ui/product-card.module.css), so the two never
+ * drift apart; the markup is the card's without the links, heart and stars a preview has no use for.
  */
 export function CardPreview({ draft }: { draft: ProductDraft }) {
   const variety = draft.varieties[0]
@@ -30,7 +36,7 @@ export function CardPreview({ draft }: { draft: ProductDraft }) {
           {EDITOR_SCREEN.previewNote}
         </Text>
       </div>
-      <article className={classes.card} aria-label={`Card preview: ${draft.name || 'unnamed product'}`}>
+      <article className={`${classes.card} ${frame.width}`} aria-label={`Card preview: ${draft.name || 'unnamed product'}`}>
         <div className={classes.media}>
           {src ? <img className={classes.image} src={src} alt="" width={400} height={500} /> : <span className={classes.noImage}>No image</span>}
         </div>
@@ -41,8 +47,8 @@ export function CardPreview({ draft }: { draft: ProductDraft }) {
             <div className={classes.prices}>
               <p className={classes.price}>{formatRupees(price)}</p>
               {listPrice !== null && (
-                <p className={classes.listPrice}>
-                  <VisuallyHidden>was </VisuallyHidden>
+                <p className={classes.listPrice} style={STRUCK_THROUGH}>
+                  <span className={classes.visuallyHidden}>was </span>
                   {formatRupees(listPrice)}
                 </p>
               )}

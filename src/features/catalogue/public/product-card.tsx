@@ -5,7 +5,7 @@ import type { Product } from '../../../../contracts/product'
 import { formatRupees } from '../../../lib/money'
 import { ProductPicture } from '../../../ui/product-picture'
 import { WishlistHeart } from '../../wishlist/public/wishlist-heart'
-import classes from './product-card.module.css'
+import classes from '../../../ui/product-card.module.css'
 import { RatingStars } from './rating-stars'
 
 /** Inline, as Mantine's `td` prop rendered it: the struck-through list price is checked as a computed style. */
