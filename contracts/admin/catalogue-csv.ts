@@ -77,3 +77,19 @@ export type CatalogueImportRequest = typeof CatalogueImportRequest.Type
 
 /** The export's file name: tanabana-catalogue-2026-11-26.csv. */
 export const exportFileName = (now: Date): string => `tanabana-catalogue-${now.toISOString().slice(0, 10)}.csv`
+
+/** The columns that belong to the product rather than to one colour: its rows must agree on them. */
+export const PRODUCT_CSV_COLUMNS = [
+  'product_id',
+  'name',
+  'description',
+  'categories',
+  'sub_category',
+  'fabric_type',
+  'pattern',
+  'count',
+  'construction',
+  'weight',
+  'new_arrival',
+  'status',
+] as const satisfies readonly CatalogueCsvColumn[]

@@ -4,12 +4,14 @@ import { stringify } from 'csv-stringify/sync'
 import { describe, expect, it } from 'vitest'
 import { CATALOGUE_CSV_COLUMNS, MAX_IMPORT_ROWS, type CatalogueCsvColumn } from '../../contracts/admin/catalogue-csv'
 import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
-import { CSV_READING_OPTIONS, catalogueCsvReader, catalogueCsvRows, importSummaryOf, planImport } from '../../rules/catalogue-csv'
+import { catalogueCsvRows } from '../../rules/catalogue-csv-export'
+import { importSummaryOf, planImport } from '../../rules/catalogue-csv-import'
+import { CSV_READING_OPTIONS, catalogueCsvReader } from '../../rules/catalogue-csv-reading'
 import { vocabularyWith, type CatalogueKnowledge } from '../../rules/catalogue-products'
 import { productFieldsChanged, varietiesToWrite, type CatalogueProduct } from '../../rules/product-writes'
 import { RuleError } from '../../rules/rule-error'
 
-/* rules/catalogue-csv.ts: products to CSV rows and back, through a real CSV writer and parser, as both backends use them. */
+/* rules/catalogue-csv-{export,reading,import}.ts: products to CSV rows and back, through a real CSV writer and parser, as both backends use them. */
 
 const KNOWN: CatalogueKnowledge = {
   categories: [

@@ -3,7 +3,9 @@ import { stringify } from 'csv-stringify/browser/esm/sync'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-actions'
 import { CATALOGUE_CSV_COLUMNS, type CatalogueImportRequest, type ImportSummary } from '../../../contracts/admin/catalogue-csv'
 import type { Staff } from '../../../contracts/admin/staff'
-import { CSV_READING_OPTIONS, catalogueCsvReader, catalogueCsvRows, importSummaryOf, planImport, withProblem } from '../../../rules/catalogue-csv'
+import { catalogueCsvRows } from '../../../rules/catalogue-csv-export'
+import { importSummaryOf, planImport, withProblem } from '../../../rules/catalogue-csv-import'
+import { CSV_READING_OPTIONS, catalogueCsvReader } from '../../../rules/catalogue-csv-reading'
 import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
 import type { BackendContext } from '../backend-context'
 import { recordAudit } from './audit-log'
@@ -13,7 +15,7 @@ import { catalogueProductOf, receiveStock, writeProducts } from './product-write
 /*
  * The catalogue as CSV on the fake backend (issue 30; the mirror of server/domain/admin/catalogue-files.ts),
  * with csv-parse's and csv-stringify's sync forms (their browser builds: mock mode runs in the
- * browser) around the rules both backends share (rules/catalogue-csv.ts).
+ * browser) around the rules both backends share (rules/catalogue-csv-*.ts).
  */
 
 /**

@@ -1,6 +1,6 @@
 import type { ProductStatus } from '../../../contracts/admin/admin-products'
 import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
-import type { StockReceived } from '../../../rules/catalogue-csv'
+import type { StockReceived } from '../../../rules/catalogue-csv-import'
 import { varietiesToWrite, type CatalogueProduct, type ProductFields } from '../../../rules/product-writes'
 import { fail } from '../../../rules/rule-error'
 import type { ProductRecord } from '../../../seed/records'

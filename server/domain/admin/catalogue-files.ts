@@ -7,15 +7,9 @@ import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-ac
 import { CATALOGUE_CSV_COLUMNS, exportFileName, type CatalogueImportRequest, type ImportSummary } from '../../../contracts/admin/catalogue-csv'
 import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
 import type { Staff } from '../../../contracts/admin/staff'
-import {
-  CSV_READING_OPTIONS,
-  catalogueCsvReader,
-  catalogueCsvRows,
-  importSummaryOf,
-  planImport,
-  withProblem,
-  type ReadCatalogueCsv,
-} from '../../../rules/catalogue-csv'
+import { catalogueCsvRows } from '../../../rules/catalogue-csv-export'
+import { importSummaryOf, planImport, withProblem } from '../../../rules/catalogue-csv-import'
+import { CSV_READING_OPTIONS, catalogueCsvReader, type ReadCatalogueCsv } from '../../../rules/catalogue-csv-reading'
 import { products } from '../../db/schema'
 import type { ServerContext } from '../context'
 import { recordAudit } from './audit-log'
@@ -26,7 +20,7 @@ import { receiveStock, writeProducts } from './product-writer'
 /*
  * The catalogue as CSV (issue 30) on the server: the export streamed with csv-stringify, a page
  * of products at a time; the import streamed through csv-parse as the request body arrives, then
- * judged and written in one transaction (rules/catalogue-csv.ts decides what the rows mean).
+ * judged and written in one transaction (rules/catalogue-csv-reading.ts and catalogue-csv-import.ts decide what the rows mean).
  */
 
 /** Products per read of the export: each page is one statement, so each product is read whole. */

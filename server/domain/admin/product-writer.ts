@@ -1,7 +1,7 @@
 import { inArray, sql } from 'drizzle-orm'
 import type { ProductStatus } from '../../../contracts/admin/admin-products'
 import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
-import type { StockReceived } from '../../../rules/catalogue-csv'
+import type { StockReceived } from '../../../rules/catalogue-csv-import'
 import type { ProductFields } from '../../../rules/product-writes'
 import { fail } from '../../../rules/rule-error'
 import type { Tx } from '../../db/connection'
