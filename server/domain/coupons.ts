@@ -6,8 +6,12 @@ import { couponRedemptions, coupons } from '../db/schema'
 import type { ServerContext } from './context'
 
 /** The coupon with this (normalised) code as rules/coupons.ts judges it; undefined when none has it. */
-export async function couponDefinition(tx: Tx, code: string): Promise<CouponDefinition | undefined> {
-  const [row] = await tx.select().from(coupons).where(eq(coupons.code, code))
+export async function couponDefinition(tx: Tx, code: string, { toRedeem = false } = {}): Promise<CouponDefinition | undefined> {
+  const read = tx.select().from(coupons).where(eq(coupons.code, code))
+  // redeeming holds the coupon's row (key share, which other redemptions share) until the order
+  // commits: staff's delete, which locks the row first, either waits for this order or has already
+  // gone, and then the coupon reads as unknown here instead of the redemption failing its foreign key
+  const [row] = toRedeem ? await read.for('key share') : await read
   return (
     row && {
       code: row.code,
@@ -46,7 +50,7 @@ export async function couponUsage(tx: Tx, code: string, userId: string): Promise
  */
 export async function redeemCoupon(ctx: ServerContext, tx: Tx, purchase: { userId: string; code: string; subtotal: number; orderId: string }): Promise<void> {
   const { userId, code } = purchase
-  const coupon = await couponDefinition(tx, code)
+  const coupon = await couponDefinition(tx, code, { toRedeem: true })
   const verdict = judgeCoupon(coupon, purchase.subtotal, ctx.now(), await couponUsage(tx, code, userId))
   if (!verdict.ok) return fail(400, verdict.msg)
   if (coupon?.totalLimit != null) {
