@@ -23,6 +23,7 @@ import {
 import { CategoriesResponse, CategoryNamesResponse } from './category'
 import { MessageResponse } from './common'
 import { BuyRequest, BuyResponse, OrderIdParams, OrderListQuery, OrderListResponse } from './order'
+import { ConfirmPaymentRequest, DemoDecisionRequest, DemoDecisionResponse, PaymentCheckout, PaymentIdParams, PaymentStatusResponse } from './payment'
 import {
   AddReviewRequest,
   HighlightsResponse,
@@ -115,6 +116,12 @@ export const endpoints = {
   selectAddress: endpoint({ method: 'PUT', path: '/address/select/:id', transport: 'none', request: AddressIdParams, response: MessageResponse, auth: 'required' }),
   deleteAddress: endpoint({ method: 'DELETE', path: '/address/:id', transport: 'none', request: AddressIdParams, response: MessageResponse, auth: 'required' }),
   buy: endpoint({ method: 'POST', path: '/buy', transport: 'json', request: BuyRequest, response: BuyResponse, auth: 'required' }),
+  // beyond SPEC 7 (issue 31): the gateway's return, Pay Now while the hold lasts, and the payment's state
+  confirmPayment: endpoint({ method: 'POST', path: '/payments/:id/confirm', transport: 'json', request: ConfirmPaymentRequest, response: PaymentStatusResponse, auth: 'required' }),
+  payNow: endpoint({ method: 'POST', path: '/payments/:id/pay-now', transport: 'none', request: PaymentIdParams, response: PaymentCheckout, auth: 'required' }),
+  payment: endpoint({ method: 'GET', path: '/payments/:id', transport: 'none', request: PaymentIdParams, response: PaymentStatusResponse, auth: 'required' }),
+  // the demo gateway's own page (PAYMENT_PROVIDER=demo): what Razorpay's checkout does on its servers
+  demoGatewayDecide: endpoint({ method: 'POST', path: '/payments/demo/:id/decide', transport: 'json', request: DemoDecisionRequest, response: DemoDecisionResponse, auth: 'required' }),
   addReview: endpoint({ method: 'POST', path: '/product/addReview', transport: 'multipart', request: AddReviewRequest, response: MessageResponse, auth: 'required' }),
 } as const
 

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import { NonEmptyTextUpTo, TEXT_MAX, TextUpTo } from './limits'
 import { Amount } from './common'
+import { OrderPayment, PaymentCheckout } from './payment'
 
 /** Tracking step (SPEC 3). */
 export const TrackingStep = Schema.Struct({
@@ -57,6 +58,8 @@ export const Order = Schema.Struct({
    * moment that right ends. Absent once the order has shipped or is cancelled.
    */
   cancellableUntil: Schema.optional(Schema.String),
+  /** Issue 31: the order's payment, beside its tracking; absent for Cash on Delivery and old orders. */
+  payment: Schema.optional(OrderPayment),
 })
 export type Order = typeof Order.Type
 
@@ -96,6 +99,11 @@ export const BuyResponse = Schema.Struct({
   msg: Schema.optional(Schema.String),
   orderId: Schema.optional(Schema.String),
   orderIds: Schema.optional(Schema.Array(Schema.String)),
+  /**
+   * Issue 31: for Credit Card and Paypal (UPI), the orders await payment and the browser opens
+   * the gateway with this; absent for Cash on Delivery, which is placed as before.
+   */
+  payment: Schema.optional(PaymentCheckout),
 })
 export type BuyResponse = typeof BuyResponse.Type
 

@@ -98,9 +98,13 @@ function serverRooms() {
     'server/log': [],
     'server/db': ['server/log'],
     'server/auth': ['server/db', 'server/log'],
-    'server/domain': ['server/auth', 'server/db', 'server/log'],
-    'server/http': ['server/domain', 'server/auth', 'server/db', 'server/log'],
+    // the payment gateways' adapters (issue 31): beside auth, under the use cases
+    'server/payments': ['server/db', 'server/log'],
+    'server/domain': ['server/auth', 'server/payments', 'server/db', 'server/log'],
+    'server/http': ['server/domain', 'server/auth', 'server/payments', 'server/db', 'server/log'],
     'server/seeding': ['server/domain', 'server/auth', 'server/db', 'server/log'],
+    // background work on PostgreSQL (hold expiry, refund retries, mails): above the use cases it runs
+    'server/jobs': ['server/domain', 'server/payments', 'server/auth', 'server/db', 'server/log'],
   }
   const rooms = Object.fromEntries(Object.entries(below).map(([room, under]) => [room, { layers: [room, ...under, ...SHARED], external: () => true }]))
   const everyRoom = [...Object.keys(below), 'server/cli', 'server']
@@ -114,7 +118,7 @@ function serverRooms() {
 /** server/<room>/... or server/log.ts: the room; any other file of server/ is the top. */
 function serverRoomOf(parts) {
   if (parts.length === 2 && (parts[1] === 'log.ts' || parts[1] === 'log')) return 'server/log'
-  if (parts.length > 2 && ['db', 'auth', 'domain', 'http', 'seeding', 'cli'].includes(parts[1])) return `server/${parts[1]}`
+  if (parts.length > 2 && ['db', 'auth', 'payments', 'domain', 'http', 'seeding', 'jobs', 'cli'].includes(parts[1])) return `server/${parts[1]}`
   return 'server'
 }
 

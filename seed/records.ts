@@ -8,6 +8,7 @@ import type { SupportRequest } from '../contracts/support'
 import type { VocabularyAddition } from '../rules/catalogue-products'
 import type { CouponDefinition } from '../rules/coupons'
 import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
+import type { OrderPaymentState, PaymentProviderName } from '../contracts/payment'
 
 /*
  * What the seed builds and the fake backend stores (mocks/db). Records are plain JSON (they
@@ -90,7 +91,61 @@ export type AddressRecord = Address & { readonly _id: string; readonly userId: s
  * An order as composeOrder makes it (rules/orders.ts), and its version: bumped by every change
  * staff or the buyer make, so a change made on a stale view is refused (absent: 0).
  */
-export type OrderRecord = ComposedOrder & { readonly version?: number }
+export type OrderRecord = ComposedOrder & {
+  readonly version?: number
+  /** Issue 31: the purchase's payment and this order's payment state; absent for Cash on Delivery. */
+  readonly paymentId?: string
+  readonly paymentState?: OrderPaymentState
+}
+
+/** Issue 31: a prepaid purchase's payment (server/db/schema.ts payments, field for field). */
+export interface PaymentRecord {
+  readonly _id: string
+  readonly purchaseId: string
+  readonly userId: string
+  readonly provider: PaymentProviderName
+  readonly method: string
+  readonly amountPaise: number
+  readonly currency: 'INR'
+  readonly providerOrderId: string
+  readonly providerPaymentId: string | null
+  readonly state: OrderPaymentState
+  readonly holdUntil: string
+  readonly createdAt: string
+  readonly updatedAt: string
+}
+
+/** One line of a payment's history; only ever appended. */
+export interface PaymentEventRecord {
+  readonly _id: string
+  readonly paymentId: string
+  readonly orderId: string | null
+  readonly kind: string
+  readonly source: string
+  readonly detail: Readonly<Record<string, unknown>> | null
+  readonly at: string
+}
+
+/** One refund per cancelled paid order (orderId null: a late capture refunded whole). */
+export interface RefundRecord {
+  readonly _id: string
+  readonly paymentId: string
+  readonly orderId: string | null
+  readonly amountPaise: number
+  readonly state: 'pending' | 'succeeded' | 'failed'
+  readonly providerRefundId: string | null
+  readonly attempts: number
+  readonly lastError: string | null
+  readonly createdAt: string
+  readonly updatedAt: string
+}
+
+/** A gateway webhook's event id, kept once handled. */
+export interface GatewayEventRecord {
+  readonly provider: PaymentProviderName
+  readonly eventId: string
+  readonly receivedAt: string
+}
 
 /** The first answer given to an `Idempotency-Key`, replayed for every retry with that key. */
 export interface IdempotencyRecord {
@@ -178,4 +233,9 @@ export interface DbState {
   readonly auditLog: readonly AuditRecord[]
   /** Issue 30: the counts and constructions staff added to SPEC 9's lists (rules/catalogue-products.ts). */
   readonly vocabularyAdditions: readonly VocabularyAddition[]
+  /** Issue 31: payments, their history, refunds and the webhook event ids handled. */
+  readonly payments: readonly PaymentRecord[]
+  readonly paymentEvents: readonly PaymentEventRecord[]
+  readonly refunds: readonly RefundRecord[]
+  readonly gatewayEvents: readonly GatewayEventRecord[]
 }

@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { Amount } from '../common'
 import { NonEmptyTextUpTo, TEXT_MAX, TextUpTo } from '../limits'
 import { Order } from '../order'
+import { ORDER_PAYMENT_STATES, PAYMENT_PROVIDERS, Paise } from '../payment'
 import { PageInfo, PageQuery } from './admin-paging'
 import { ORDER_CARD_STATUSES } from '../order-status'
 import { STAFF_STEPS } from '../fulfilment-rules'
@@ -48,6 +49,43 @@ export const AdminOrderIdParams = Schema.Struct({ id: NonEmptyTextUpTo(TEXT_MAX.
 export type AdminOrderIdParams = typeof AdminOrderIdParams.Type
 
 /** GET /admin/orders/{id}: the order, its buyer (contact only for the roles that need it), pricing, timeline. */
+/** One line of a payment's history, newest last (server/db/schema.ts payment_events). */
+export const PaymentHistoryEntry = Schema.Struct({
+  at: Schema.String,
+  /** created, captured, declined, holdEnded, refundRequested, refunded, refundFailed, rejectedWebhook, … */
+  kind: Schema.String,
+  /** browser, webhook, job, buyer, staff */
+  source: Schema.String,
+  /** The order it concerns, by number (a refund); absent for the whole purchase. */
+  orderNumber: Schema.optional(Schema.String),
+  /** A short human summary (the gateway's event, the refund's error). */
+  note: Schema.optional(Schema.String),
+})
+export type PaymentHistoryEntry = typeof PaymentHistoryEntry.Type
+
+export const AdminOrderPayment = Schema.Struct({
+  /** This order's payment state (a refund is per order). */
+  state: Schema.Literals(ORDER_PAYMENT_STATES),
+  provider: Schema.Literals(PAYMENT_PROVIDERS),
+  method: Schema.String,
+  /** The purchase's amount and this order's share, in paise. */
+  purchaseAmountPaise: Paise,
+  orderAmountPaise: Paise,
+  providerOrderId: Schema.String,
+  providerPaymentId: Schema.optional(Schema.String),
+  holdUntil: Schema.optional(Schema.String),
+  refund: Schema.optional(
+    Schema.Struct({
+      state: Schema.Literals(['pending', 'succeeded', 'failed']),
+      amountPaise: Paise,
+      attempts: Amount,
+      lastError: Schema.optional(Schema.String),
+    }),
+  ),
+  history: Schema.Array(PaymentHistoryEntry),
+})
+export type AdminOrderPayment = typeof AdminOrderPayment.Type
+
 export const AdminOrderDetail = Schema.Struct({
   order: Order,
   status: Schema.String,
@@ -71,6 +109,8 @@ export const AdminOrderDetail = Schema.Struct({
   canDelay: Schema.Boolean,
   /** The order's version: sent back with a change, so a change made meanwhile is refused (409). */
   version: Amount,
+  /** Issue 31: the payment of a prepaid order (absent for Cash on Delivery): state, figures and history. */
+  payment: Schema.optional(AdminOrderPayment),
 })
 export type AdminOrderDetail = typeof AdminOrderDetail.Type
 

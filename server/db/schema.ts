@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   type AnyPgColumn,
   boolean,
+  bigint,
   check,
   customType,
   date,
@@ -20,6 +21,7 @@ import {
 import type { SupportReply, SupportStatus } from '../../contracts/admin/admin-support'
 import type { StaffRole } from '../../contracts/admin/staff'
 import type { Order, TrackingStep } from '../../contracts/order'
+import type { OrderPaymentState, PaymentCheckout, PaymentProviderName } from '../../contracts/payment'
 
 /*
  * The store's tables. Constraints say what must never happen (stock below 0, two cart lines for
@@ -328,6 +330,12 @@ export const orders = pgTable(
     discount: money('discount'),
     /** The purchase (one checkout) it belongs to: every order of one POST /buy shares it. */
     purchaseId: text('purchase_id'),
+    /**
+     * Issue 31: the purchase's payment and this order's payment state (contracts/payment.ts),
+     * apart from the tracking; both null for Cash on Delivery and the orders placed before payments.
+     */
+    paymentId: text('payment_id').references((): AnyPgColumn => payments.id),
+    paymentState: text('payment_state').$type<OrderPaymentState>(),
     /** Bumped by every change staff or the buyer make: a change made on a stale view is refused. */
     version: integer('version').notNull().default(0),
     /**
@@ -345,6 +353,117 @@ export const orders = pgTable(
     index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_created_idx').on(t.createdAt),
     index('orders_purchase_idx').on(t.purchaseId),
+    index('orders_payment_idx').on(t.paymentId),
+    // the back office counts orders per product (the products list): an index, not a scan
+    index('orders_product_idx').on(t.productId),
+    check(
+      'orders_payment_state_check',
+      sql`${t.paymentState} is null or ${t.paymentState} in ('awaitingPayment', 'paid', 'unpaid', 'refundPending', 'refunded', 'refundFailed')`,
+    ),
+  ],
+)
+
+/**
+ * Issue 31: one payment per purchase paid through a gateway (Credit Card, Paypal sent as UPI).
+ * The amount is the server's, in paise; the gateway's order id is unique, so a return or a
+ * webhook finds exactly one payment. `state` is the purchase's; each order keeps its own
+ * (orders.payment_state), since refunds are per order. Every writer moves `state` by a
+ * conditional update on the state it read (rules/payments.ts nextPaymentState).
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: text('id').primaryKey(),
+    purchaseId: text('purchase_id').notNull().unique(),
+    userId: buyerId(),
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    method: text('method').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    currency: text('currency').notNull().default('INR'),
+    providerOrderId: text('provider_order_id').notNull().unique(),
+    /** The captured payment's id at the gateway (what a refund names). */
+    providerPaymentId: text('provider_payment_id'),
+    state: text('state').$type<OrderPaymentState>().notNull(),
+    holdUntil: timestamp('hold_until', { withTimezone: true, mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('payments_user_idx').on(t.userId),
+    // the hold-expiry sweep finds what is still awaiting payment past its hold
+    index('payments_awaiting_hold_idx').on(t.holdUntil).where(sql`${t.state} = 'awaitingPayment'`),
+    check('payments_amount_check', sql`${t.amountPaise} >= 0`),
+    check(
+      'payments_state_check',
+      sql`${t.state} in ('awaitingPayment', 'paid', 'unpaid', 'refundPending', 'refunded', 'refundFailed')`,
+    ),
+  ],
+)
+
+/**
+ * A payment's history, append-only: what the browser returned, what each webhook said, the
+ * hold's end, each refund attempt, and the forged or tampered calls refused (for staff to read).
+ */
+export const paymentEvents = pgTable(
+  'payment_events',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** The order it concerns, for a refund (one order of the purchase); null for the purchase. */
+    orderId: text('order_id').references((): AnyPgColumn => orders.id),
+    /** What happened: created, captured, declined, holdEnded, refundRequested, refunded, refundFailed, … */
+    kind: text('kind').notNull(),
+    /** Who told us: browser, webhook, job, buyer, staff. */
+    source: text('source').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [index('payment_events_payment_idx').on(t.paymentId, t.at)],
+)
+
+/**
+ * Each gateway webhook's event id, kept once it is handled: a replay (the gateway retries until
+ * it hears 2xx, and may send an event twice) finds its id taken and changes nothing.
+ */
+export const gatewayEvents = pgTable(
+  'gateway_events',
+  {
+    provider: text('provider').$type<PaymentProviderName>().notNull(),
+    eventId: text('event_id').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.eventId] })],
+)
+
+/**
+ * One refund per cancelled paid order. Its id is the idempotency key sent to the gateway, so a
+ * retry after a lost answer never refunds twice.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: text('id').primaryKey(),
+    paymentId: text('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    /** Null for a capture after the hold ended: the whole payment goes back. */
+    orderId: text('order_id')
+      .unique()
+      .references((): AnyPgColumn => orders.id),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    state: text('state').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+    providerRefundId: text('provider_refund_id'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'string' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('refunds_payment_idx').on(t.paymentId),
+    check('refunds_amount_check', sql`${t.amountPaise} > 0`),
+    check('refunds_state_check', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
   ],
 )
 
@@ -359,7 +478,7 @@ export const idempotencyKeys = pgTable(
     userId: buyerId(),
     key: text('key').notNull(),
     // answers kept before issue 28 have no orderIds
-    response: jsonb('response').$type<{ msg: string; orderId: string; orderIds?: readonly string[] }>(),
+    response: jsonb('response').$type<{ msg: string; orderId: string; orderIds?: readonly string[]; payment?: PaymentCheckout }>(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],

@@ -2,6 +2,7 @@ import type { CodeDelivery } from '../auth/code-delivery'
 import type { Mailer } from '../auth/mailer'
 import type { TokenClaims, TokenService } from '../auth/tokens'
 import type { Database } from '../db/connection'
+import type { PaymentProvider } from '../payments/payment-provider'
 
 /**
  * What every use case works with. Tests pass their own clock to walk past an expiry; nothing
@@ -19,6 +20,41 @@ export interface ServerContext {
   readonly codeDelivery: CodeDelivery
   /** The store's mail to buyers (server/domain/buyer-mails.ts); `configured` is false without SMTP_HOST. */
   readonly mailer: Mailer
+  /** Issue 31: the gateway (PAYMENT_PROVIDER) and the store's payment settings. */
+  readonly payments: PaymentSettings
+  /** Issue 31: background work on the database, run by whichever process is free (server/jobs). */
+  readonly jobs: JobScheduler
+}
+
+export interface PaymentSettings {
+  readonly provider: PaymentProvider
+  /** PAYMENT_HOLD_MINUTES: how long an unpaid purchase holds its stock. */
+  readonly holdMinutes: number
+  /** COD_LIMIT: the largest total (rupees) Cash on Delivery takes. */
+  readonly codLimit: number
+}
+
+/** The background jobs of issue 31, each handled once whichever process picks it up. */
+export interface PaymentJobs {
+  /** At the hold's end: cancel the purchase's orders and return their stock, unless paid meanwhile. */
+  readonly 'payment.holdEnds': { readonly paymentId: string }
+  /** Ask the gateway for a refund (again, after a failure): its id is the idempotency key. */
+  readonly 'payment.refund': { readonly refundId: string }
+  /** The demo gateway's webhook, delivered as a real gateway's would be: after the browser's return, or late. */
+  readonly 'payment.demoWebhook': { readonly body: string; readonly signature: string; readonly eventId: string }
+}
+
+/**
+ * Schedules background work in the database (a queue on PostgreSQL, also on the embedded one),
+ * so a job outlives the process that scheduled it. Scheduling inside a use case's transaction
+ * is not promised: schedule after commit, and make every handler safe to run twice.
+ */
+export interface JobScheduler {
+  schedule<Name extends keyof PaymentJobs>(
+    name: Name,
+    data: PaymentJobs[Name],
+    options?: { readonly startAfter?: Date; readonly singletonKey?: string; readonly retryLimit?: number },
+  ): Promise<void>
 }
 
 /** Who is calling. userId is a string on rows whose auth is 'required' (401 was answered otherwise). */
