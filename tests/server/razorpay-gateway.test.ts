@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { securityHeaders } from '../../rules/security-headers'
 import type { PaymentProvider } from '../../server/payments/payment-provider'
 import { createRazorpayGateway } from '../../server/payments/razorpay-gateway'
 import { hmacSha256Hex } from '../../server/payments/signatures'
@@ -10,7 +11,7 @@ import { startRazorpayStandIn, type RazorpayStandIn, type SignedWebhook } from '
  * stand-in for Razorpay's API. Orders are made in paise with our receipt under the key's Basic
  * auth; Checkout's return and each webhook count only with Razorpay's signature over exactly what
  * was signed; a refund retried with its idempotency key refunds once; a refusal is an Error in
- * Razorpay's words.
+ * Razorpay's words. The pages' CSP lets Checkout in only when this gateway is the store's.
  */
 
 let standIn: RazorpayStandIn
@@ -102,5 +103,24 @@ describe('the Razorpay gateway', () => {
     expect(standIn.refunds.filter((made) => made.payment_id === other.id)).toHaveLength(1)
     // more than was paid: refused
     await expect(gateway.refund({ ...retried, idempotencyKey: 'refund-0000000004' })).rejects.toThrow('greater than amount captured')
+  })
+})
+
+describe("the pages' CSP and Razorpay Checkout", () => {
+  const directive = (csp: string, name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `)) ?? ''
+
+  test('Checkout may load, frame and report only with PAYMENT_PROVIDER=razorpay', () => {
+    const env = { VITE_API_BASE_URL: '/api' }
+    const razorpay = securityHeaders(env, { paymentProvider: 'razorpay' })['Content-Security-Policy']!
+    expect(directive(razorpay, 'script-src')).toContain('https://checkout.razorpay.com')
+    expect(directive(razorpay, 'frame-src')).toContain('https://api.razorpay.com')
+    expect(directive(razorpay, 'connect-src')).toContain('https://lumberjack.razorpay.com')
+    // still nothing inline, and still never framed itself
+    expect(directive(razorpay, 'script-src')).not.toContain('unsafe')
+    expect(directive(razorpay, 'frame-ancestors')).toBe("frame-ancestors 'none'")
+
+    const unchanged = securityHeaders(env)
+    expect(securityHeaders(env, { paymentProvider: 'demo' })).toEqual(unchanged)
+    expect(unchanged['Content-Security-Policy']).not.toContain('razorpay')
   })
 })
