@@ -1,7 +1,8 @@
 import { PGlite } from '@electric-sql/pglite'
+import { sql } from 'drizzle-orm'
 import { Pool } from 'pg'
-import { fromPglite, PgBoss, type ConstructorOptions, type Db, type Job, type JobResult } from 'pg-boss'
-import type { Database } from './connection'
+import { fromDrizzle, fromPglite, PgBoss, type ConstructorOptions, type Db, type DrizzleTransactionLike, type Job, type JobResult } from 'pg-boss'
+import type { Database, Tx } from './connection'
 import { log } from '../log'
 
 /*
@@ -38,6 +39,13 @@ export interface ScheduleOptions {
   readonly singletonKey?: string
   /** This job's own retry limit, instead of its kind's. */
   readonly retryLimit?: number
+  /**
+   * Schedule in this use case's transaction: the job exists if and only if the transaction
+   * commits (a hold's end can never be lost between the commit and the scheduling). Without it,
+   * schedule only after the transaction: on the embedded database, whose one connection the
+   * open transaction holds, scheduling from inside it without `within` would wait on itself.
+   */
+  readonly within?: Tx
 }
 
 export interface Scheduler<Jobs extends object> {
@@ -141,6 +149,7 @@ export async function openJobQueue<Jobs extends object>(database: Database, opti
     scheduler: {
       async schedule(name, data, scheduleOptions = {}) {
         await boss.send(String(name), data as object, {
+          ...(scheduleOptions.within ? { db: fromDrizzle(scheduleOptions.within as unknown as DrizzleTransactionLike, sql) } : {}),
           singletonKey: scheduleOptions.singletonKey ?? crypto.randomUUID(),
           ...(scheduleOptions.startAfter ? { startAfter: scheduleOptions.startAfter } : {}),
           ...(scheduleOptions.retryLimit === undefined ? {} : { retryLimit: scheduleOptions.retryLimit }),

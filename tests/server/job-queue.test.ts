@@ -64,19 +64,28 @@ describe.each(['embedded', 'postgres'] as const)('the job queue on the %s databa
     rmSync(dataDir, { recursive: true, force: true })
   }, 30_000)
 
-  test('a job due later runs once, after its time; a second one with its key is dropped', async () => {
+  test('a job due later runs once, after its time; a second one with its key is dropped; one scheduled in a transaction runs only if it commits', async () => {
     const { calls, handlers } = recorder()
     const queue = await started(database, handlers)
     const due = new Date(Date.now() + 1500)
     await queue.scheduler.schedule('test.later', { n: 1 }, { startAfter: due, singletonKey: 'hold-1' })
     await queue.scheduler.schedule('test.later', { n: 2 }, { startAfter: due, singletonKey: 'hold-1' })
-    await expect.poll(() => calls.length, SOON).toBe(1)
-    expect(calls[0]!.n).toBe(1)
-    expect(calls[0]!.at).toBeGreaterThanOrEqual(due.getTime())
-    // within a poll or two of its time, and never again
-    expect(calls[0]!.at - due.getTime()).toBeLessThan(3000)
+    await database.db.transaction((tx) => queue.scheduler.schedule('test.later', { n: 3 }, { startAfter: due, within: tx }))
+    await database.db
+      .transaction(async (tx) => {
+        await queue.scheduler.schedule('test.later', { n: 4 }, { startAfter: due, within: tx })
+        tx.rollback()
+      })
+      .catch(() => {})
+    await expect.poll(() => calls.length, SOON).toBe(2)
+    expect(calls.map((call) => call.n).sort()).toEqual([1, 3])
+    for (const call of calls) {
+      expect(call.at).toBeGreaterThanOrEqual(due.getTime())
+      // within a poll or two of its time
+      expect(call.at - due.getTime()).toBeLessThan(3000)
+    }
     await pause(1000)
-    expect(calls).toHaveLength(1)
+    expect(calls).toHaveLength(2)
     await queue.stop()
   })
 
