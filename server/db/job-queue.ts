@@ -100,6 +100,23 @@ const BATCH_SIZE = 5
 /** Completed jobs are kept a day (for an operator to look at), then deleted by the upkeep. */
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60
 
+/** One queue per kind, with its retries; a queue made by an older release takes this release's. */
+async function createQueues(boss: PgBoss, kinds: readonly [string, JobRetries][]): Promise<void> {
+  for (const [name, retries] of kinds) {
+    const queueOptions = {
+      retryLimit: retries.retryLimit,
+      retryDelay: retries.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMax: retries.retryDelayMaxSeconds,
+      expireInSeconds: retries.expireInSeconds,
+      deleteAfterSeconds: KEEP_COMPLETED_SECONDS,
+    }
+    // 'stately': one job per key waiting, one running; keyless jobs each get a key of their own
+    await boss.createQueue(name, { policy: 'stately', ...queueOptions })
+    await boss.updateQueue(name, queueOptions)
+  }
+}
+
 /**
  * Opens the queue on the store's database: installs or migrates pg-boss's schema (once, under its
  * own lock, whichever process starts first) and creates the kinds' queues. No worker runs until
@@ -128,19 +145,12 @@ export async function openJobQueue<Jobs extends object>(database: Database, opti
   boss.on('error', (error: Error) => log.error('job queue:', error.message))
   await boss.start()
   const kinds = Object.entries(options.kinds) as [string, JobRetries][]
-  for (const [name, retries] of kinds) {
-    const queueOptions = {
-      retryLimit: retries.retryLimit,
-      retryDelay: retries.retryDelaySeconds,
-      retryBackoff: true,
-      retryDelayMax: retries.retryDelayMaxSeconds,
-      expireInSeconds: retries.expireInSeconds,
-      deleteAfterSeconds: KEEP_COMPLETED_SECONDS,
-    }
-    // 'stately': one job per key waiting, one running; keyless jobs each get a key of their own
-    await boss.createQueue(name, { policy: 'stately', ...queueOptions })
-    // a queue made by an older release takes this release's retries
-    await boss.updateQueue(name, queueOptions)
+  try {
+    await createQueues(boss, kinds)
+  } catch (error) {
+    // its upkeep's timers would otherwise keep a half-opened queue, and the process, alive
+    await boss.stop({ graceful: false, close: false })
+    throw error
   }
   const pollingIntervalSeconds = options.pollingIntervalSeconds ?? DEFAULT_POLLING_SECONDS
   let stopped = false
