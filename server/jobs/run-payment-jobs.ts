@@ -1,0 +1,56 @@
+import type { Database } from '../db/connection'
+import { openJobQueue, type JobHandlers, type JobQueue, type JobRetries } from '../db/job-queue'
+import type { JobScheduler, PaymentJobs } from '../domain/context'
+
+/*
+ * Issue 31's background work (server/domain/context.ts PaymentJobs) on the store's job queue
+ * (server/db/job-queue.ts): each kind's retries, and the glue the server starts and stops. The
+ * handlers are the caller's (the payment use cases'); this room only runs them.
+ */
+
+/** How each payment job is retried when its handler throws (pg-boss waits about twice as long each time, up to the cap). */
+export const PAYMENT_JOB_RETRIES: { readonly [Name in keyof PaymentJobs]: JobRetries } = {
+  // a hold's end only writes to our database: a failure is a busy moment, soon over
+  'payment.holdEnds': { retryLimit: 10, retryDelaySeconds: 5, retryDelayMaxSeconds: 120, expireInSeconds: 60 },
+  // the gateway may be down for hours: 30 tries, at most an hour apart, span about a day, then
+  // the refund stays refundFailed for staff to see (its idempotency key keeps every try to one refund)
+  'payment.refund': { retryLimit: 30, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
+  // our own webhook to ourselves: only a busy database delays it
+  'payment.demoWebhook': { retryLimit: 5, retryDelaySeconds: 1, retryDelayMaxSeconds: 30, expireInSeconds: 60 },
+}
+
+export type PaymentJobHandlers = JobHandlers<PaymentJobs>
+
+export interface PaymentJobRunner {
+  /** What the use cases schedule with (ServerContext.jobs): usable as soon as this resolves. */
+  readonly scheduler: JobScheduler
+  /** Starts this process's workers with the payment use cases' handlers. */
+  run(handlers: PaymentJobHandlers): Promise<void>
+  /** Before the database closes: stops the workers (running jobs may finish) and the queue's upkeep. */
+  stop(): Promise<void>
+}
+
+export interface PaymentJobsOptions {
+  /** How often an idle worker asks for work (default 2 s): a hold ends within that of its time. */
+  readonly pollingIntervalSeconds?: number
+  /** How long stop() lets running jobs finish (default 10 s). */
+  readonly stopTimeoutMs?: number
+}
+
+/**
+ * Opens the payment jobs' queues on the store's database. Two steps, because the handlers need
+ * the ServerContext and the context needs the scheduler:
+ *
+ *   const jobs = await openPaymentJobs(database.db)
+ *   const ctx = { ..., jobs: jobs.scheduler }
+ *   await jobs.run(paymentJobHandlers(ctx))
+ *   … on close: await jobs.stop(), then close the database
+ */
+export async function openPaymentJobs(database: Database, options: PaymentJobsOptions = {}): Promise<PaymentJobRunner> {
+  const queue: JobQueue<PaymentJobs> = await openJobQueue(database, { kinds: PAYMENT_JOB_RETRIES, ...options })
+  return {
+    scheduler: queue.scheduler,
+    run: (handlers) => queue.work(handlers),
+    stop: () => queue.stop(),
+  }
+}
