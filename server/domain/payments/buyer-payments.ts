@@ -2,9 +2,8 @@ import { PAYMENT_MESSAGES, type ConfirmPaymentRequest, type DemoDecisionRequest,
 import { fail } from '../../../rules/rule-error'
 import { isDemoGateway } from '../../payments/demo-gateway'
 import type { ServerContext } from '../context'
-import { applyCapture } from './capture'
+import { afterCapture, applyCapture } from './capture'
 import { checkoutOf, lockPayment, orderNumbersOf, recordPaymentEvent, refuseUnlessAwaiting, statusOf } from './payment-records'
-import { sendRefundsLater } from './refunds'
 import { scheduleAfterCommit } from './schedule'
 
 /*
@@ -37,7 +36,7 @@ export async function confirmPayment(ctx: ServerContext, userId: string, input: 
   })
   // the rejected return is kept in the history (committed above) before the refusal
   if (!done.verified) return fail(400, PAYMENT_MESSAGES.notVerified)
-  await sendRefundsLater(ctx, done.capture.refundIds)
+  await afterCapture(ctx, input.id, done.capture)
   return done.status
 }
 

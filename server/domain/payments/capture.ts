@@ -1,7 +1,8 @@
 import type { Tx } from '../../db/connection'
+import { mailBuyerAboutPayment, type PaymentMailKind } from '../buyer-mails'
 import type { ServerContext } from '../context'
 import { lockOrdersOf, moveOrderPayment, movePayment, recordPaymentEvent, type PaymentRow, type PaymentSource } from './payment-records'
-import { orderCharge, requestWholeRefund } from './refunds'
+import { orderCharge, requestWholeRefund, sendRefundsLater } from './refunds'
 import { refunds } from '../../db/schema'
 import { orderTotal, toPaise } from '../../../rules/payments'
 
@@ -18,16 +19,18 @@ export interface Capture {
   readonly moved: boolean
   /** Refunds to send once committed. */
   readonly refundIds: readonly string[]
+  /** What to mail the buyer once committed: the receipt, or the refund of a late capture. */
+  readonly mail: PaymentMailKind | null
 }
 
 export async function applyCapture(tx: Tx, ctx: ServerContext, payment: PaymentRow, providerPaymentId: string, source: PaymentSource): Promise<Capture> {
   const next = await movePayment(tx, ctx, payment, { kind: 'captured' }, { providerPaymentId })
-  if (next === null) return { moved: false, refundIds: [] }
+  if (next === null) return { moved: false, refundIds: [], mail: null }
   await recordPaymentEvent(tx, ctx, payment.id, { kind: 'captured', source, detail: { providerPaymentId } })
   const purchase = await lockOrdersOf(tx, payment.id)
   if (next === 'refundPending') {
     for (const order of purchase) await moveOrderPayment(tx, order, { kind: 'captured' })
-    return { moved: true, refundIds: [await requestWholeRefund(tx, ctx, { ...payment, providerPaymentId }, source)] }
+    return { moved: true, refundIds: [await requestWholeRefund(tx, ctx, payment, source)], mail: 'refundedLate' }
   }
   const refundIds: string[] = []
   for (const order of purchase) {
@@ -40,5 +43,11 @@ export async function applyCapture(tx: Tx, ctx: ServerContext, payment: PaymentR
       refundIds.push(refundId)
     }
   }
-  return { moved: true, refundIds }
+  return { moved: true, refundIds, mail: 'receipt' }
+}
+
+/** After commit: the refunds a capture decided go to the queue, and the buyer is mailed. */
+export async function afterCapture(ctx: ServerContext, paymentId: string, capture: Capture): Promise<void> {
+  await sendRefundsLater(ctx, capture.refundIds)
+  if (capture.mail) mailBuyerAboutPayment(ctx, paymentId, capture.mail)
 }

@@ -66,6 +66,12 @@ export async function moveOrderPayment(tx: Tx, order: Pick<OrderRow, 'id' | 'pay
   return moved.length > 0 ? next : null
 }
 
+/**
+ * A history line's id. Several lines written in one transaction share one `at` (the clock a use
+ * case reads); this id, led by the process's monotonic clock, keeps them in the order written.
+ */
+const historyLineId = (ctx: ServerContext) => `${process.hrtime.bigint().toString(36).padStart(13, '0')}${ctx.newId()}`
+
 /** Appends a line to the payment's history (what staff read on the order's page). */
 export async function recordPaymentEvent(
   tx: Tx,
@@ -74,7 +80,7 @@ export async function recordPaymentEvent(
   entry: { readonly kind: string; readonly source: PaymentSource; readonly orderId?: string | null; readonly detail?: Record<string, unknown> },
 ): Promise<void> {
   await tx.insert(paymentEvents).values({
-    id: ctx.newId(),
+    id: historyLineId(ctx),
     paymentId,
     orderId: entry.orderId ?? null,
     kind: entry.kind,

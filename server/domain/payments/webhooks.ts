@@ -5,9 +5,9 @@ import { gatewayEvents, refunds } from '../../db/schema'
 import { log } from '../../log'
 import type { GatewayEvent } from '../../payments/payment-provider'
 import type { ServerContext } from '../context'
-import { applyCapture } from './capture'
+import { afterCapture, applyCapture, type Capture } from './capture'
 import { lockPaymentOfGatewayOrder, recordPaymentEvent } from './payment-records'
-import { sendRefundsLater, settleRefund } from './refunds'
+import { settleRefund } from './refunds'
 
 /*
  * Gateway webhooks (issue 31, point 3): the gateway's word is the truth, whenever it comes. Each
@@ -35,29 +35,32 @@ async function keepEventId(tx: Tx, provider: string, eventId: string): Promise<b
   return kept.length > 0
 }
 
-/** Applies one verified, first-seen event in its transaction; the refunds it decided. */
-async function applyEvent(tx: Tx, ctx: ServerContext, event: GatewayEvent): Promise<readonly string[]> {
+/** What an event left to do once committed: a capture's refunds and mail. */
+type AfterEvent = { readonly paymentId: string; readonly capture: Capture } | null
+
+/** Applies one verified, first-seen event in its transaction. */
+async function applyEvent(tx: Tx, ctx: ServerContext, event: GatewayEvent): Promise<AfterEvent> {
   if (event.kind === 'refundSucceeded' || event.kind === 'refundFailed') {
     const [refund] = event.providerRefundId ? await tx.select().from(refunds).where(eq(refunds.providerRefundId, event.providerRefundId)).for('update') : []
-    if (!refund) return []
+    if (!refund) return null
     const outcome = event.kind === 'refundSucceeded' ? { ok: true as const, providerRefundId: refund.providerRefundId ?? '' } : { ok: false as const, error: event.type }
     await settleRefund(tx, ctx, refund, outcome, 'webhook')
-    return []
+    return null
   }
-  if (event.kind === 'ignored' || !event.providerOrderId) return []
+  if (event.kind === 'ignored' || !event.providerOrderId) return null
   const payment = await lockPaymentOfGatewayOrder(tx, event.providerOrderId)
-  if (!payment) return []
+  if (!payment) return null
   if (event.kind === 'declined') {
     await recordPaymentEvent(tx, ctx, payment.id, { kind: 'declined', source: 'webhook', detail: { type: event.type } })
-    return []
+    return null
   }
-  if (!event.providerPaymentId) return []
+  if (!event.providerPaymentId) return null
   // the amount the gateway captured must be the one we asked for: anything else is not our payment
   if (event.amountPaise !== undefined && event.amountPaise !== payment.amountPaise) {
     await recordPaymentEvent(tx, ctx, payment.id, { kind: 'rejectedWebhook', source: 'webhook', detail: { type: event.type, amountPaise: event.amountPaise } })
-    return []
+    return null
   }
-  return (await applyCapture(tx, ctx, payment, event.providerPaymentId, 'webhook')).refundIds
+  return { paymentId: payment.id, capture: await applyCapture(tx, ctx, payment, event.providerPaymentId, 'webhook') }
 }
 
 /**
@@ -73,11 +76,11 @@ export async function receiveWebhook(ctx: ServerContext, providerName: string, r
     log.error(`A ${providerName} webhook was refused: its signature did not verify (${rawBody.byteLength} bytes)`)
     return { status: 400, msg: FORGED }
   }
-  const refundIds = await ctx.db.transaction(async (tx) => {
-    if (!(await keepEventId(tx, provider.name, event.eventId))) return null
-    return applyEvent(tx, ctx, event)
+  const handled = await ctx.db.transaction(async (tx) => {
+    if (!(await keepEventId(tx, provider.name, event.eventId))) return { replay: true, after: null }
+    return { replay: false, after: await applyEvent(tx, ctx, event) }
   })
-  if (refundIds === null) return { status: 200, msg: 'Already handled' }
-  await sendRefundsLater(ctx, refundIds)
+  if (handled.replay) return { status: 200, msg: 'Already handled' }
+  if (handled.after) await afterCapture(ctx, handled.after.paymentId, handled.after.capture)
   return { status: 200, msg: 'OK' }
 }
