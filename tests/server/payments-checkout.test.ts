@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
 import { PAYMENT_MESSAGES } from '../../contracts/payment'
 import { holdEndsAt, orderTotal, toPaise } from '../../rules/payments'
 import { createDemoGateway, DEMO_EVENT_ID_HEADER, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway'
@@ -165,7 +166,17 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
     const variety = await freshVariety(origin(), used, 1)
     await setStock(server.database.db, variety.productId, variety.color, 4)
     for (const buyer of [first, second]) await ok(origin(), 'POST', '/api/user/add-to-cart', { token: buyer.token, json: { ...variety, quantity: 4 } })
-    const placed = await ok<Json<'buy'>>(origin(), 'POST', '/api/buy', { token: first.token, json: { paymentMethod: 'Credit Card' } })
+    // a doubled Place Order: one purchase, one payment, the same checkout answered twice
+    const buying = { token: first.token, json: { paymentMethod: 'Credit Card' }, headers: { [IDEMPOTENCY_HEADER]: `${kind}-last-metres` } }
+    const [placed, again] = await Promise.all([ok<Json<'buy'>>(origin(), 'POST', '/api/buy', buying), ok<Json<'buy'>>(origin(), 'POST', '/api/buy', buying)])
+    expect(again).toEqual(placed)
+    expect(await ok(origin(), 'GET', `/api/payments/${placed.payment!.paymentId}`, { token: first.token })).toEqual({
+      paymentId: placed.payment!.paymentId,
+      state: 'awaitingPayment',
+      orderIds: [placed.orderId],
+      holdUntil: placed.payment!.holdUntil,
+    })
+    expect(await ordersOf(origin(), first)).toHaveLength(1)
     const gatewayOrders = jobs.scheduled.length
     const refused = await call<{ msg: string }>(origin(), 'POST', '/api/buy', { token: second.token, json: { paymentMethod: 'UPI' } })
     expect(refused.status).toBe(409)
