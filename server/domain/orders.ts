@@ -19,7 +19,7 @@ import { lockBuyer, priceBuyerCart, type PricedLine } from './cart'
 import type { Caller, ServerContext } from './context'
 import { redeemCoupon } from './coupons'
 import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow } from './order-changes'
-import { checkoutOf } from './payments/payment-records'
+import { checkoutOf, lockPaymentOfOrder } from './payments/payment-records'
 import { openPayment, scheduleHoldEnd, type PlacedPayment } from './payments/purchase-payment'
 import { sendRefundsLater, settleCancelledOrder } from './payments/refunds'
 
@@ -325,6 +325,7 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
  */
 export async function cancelOrder(ctx: ServerContext, userId: string, { id }: OrderIdParams): Promise<MessageResponse> {
   const cancelled = await ctx.db.transaction(async (tx) => {
+    await lockPaymentOfOrder(tx, id)
     const order = await lockOrder(tx, id, userId)
     const entry = buyerCancelEntry(placedAtOf(order), order.trackingDetails ?? undefined, ctx.now())
     const saved = await appendTracking(tx, order, entry)

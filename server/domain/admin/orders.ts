@@ -26,6 +26,7 @@ import { containing } from '../like-pattern'
 import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow, type Restocked } from '../order-changes'
 import { toOrder } from '../orders'
 import { paymentOfOrder } from '../payments/order-payment-detail'
+import { lockPaymentOfOrder } from '../payments/payment-records'
 import { sendRefundsLater, settleCancelledOrder } from '../payments/refunds'
 import { recordAudit } from './audit-log'
 import { adminPageOf, offsetOf, pageInfoOf } from './paging'
@@ -155,6 +156,7 @@ interface OrderChange {
 /** One change by staff, as the module's header says; answers the order's page as it now stands. */
 async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVersion: number | undefined, change: OrderChange): Promise<AdminOrderDetail> {
   const done = await ctx.db.transaction(async (tx) => {
+    if (change.restocks) await lockPaymentOfOrder(tx, id)
     const order = await lockOrder(tx, id)
     refuseStaleVersion(order.version, seenVersion)
     const now = ctx.now()

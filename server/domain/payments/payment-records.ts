@@ -30,6 +30,17 @@ export async function lockPayment(tx: Tx, id: string, userId?: string): Promise<
   return row ?? fail(404, PAYMENT_MESSAGES.notFound)
 }
 
+/**
+ * Every writer locks a purchase's payment before its orders (the hold's end, a capture, a refund's
+ * answer); a cancellation, which starts from an order, takes the order's payment first too, so
+ * two of them on one purchase wait for each other instead of deadlocking. A missing order, or one
+ * without a payment, locks nothing here (the caller's own lookup answers for it).
+ */
+export async function lockPaymentOfOrder(tx: Tx, orderId: string): Promise<void> {
+  const [order] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId))
+  if (order?.paymentId) await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update')
+}
+
 /** The payment a gateway order id names (a return or a webhook), locked; null when it names none of ours. */
 export async function lockPaymentOfGatewayOrder(tx: Tx, providerOrderId: string): Promise<PaymentRow | null> {
   const [row] = await tx.select().from(payments).where(eq(payments.providerOrderId, providerOrderId)).for('update')

@@ -95,11 +95,10 @@ export async function settleRefund(
     .returning({ id: refunds.id })
   if (moved.length === 0) return false
   const event = { kind: outcome.ok ? 'refundSucceeded' : 'refundFailed' } as const
+  // the payment before its orders, as every writer takes them (payment-records.ts lockPaymentOfOrder)
+  const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update')
   for (const order of await ordersOfRefund(tx, refund)) await moveOrderPayment(tx, order, event)
-  if (refund.orderId === null) {
-    const [payment] = await tx.select().from(payments).where(eq(payments.id, refund.paymentId)).for('update')
-    if (payment) await movePayment(tx, ctx, payment, event)
-  }
+  if (refund.orderId === null && payment) await movePayment(tx, ctx, payment, event)
   await recordPaymentEvent(tx, ctx, refund.paymentId, {
     kind: outcome.ok ? 'refunded' : 'refundFailed',
     source,
