@@ -111,6 +111,8 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
 
     // Decline: told 402, the payment still awaits, and Pay Now reopens the same checkout
     expect(await decide(origin(), buyer, paymentId, 'decline')).toEqual({ status: 402, body: { msg: PAYMENT_MESSAGES.declined } })
+    const [declined] = jobs.jobsOf('payment.demoWebhook', (d) => d.body.includes(providerOrderId))
+    await jobs.run('payment.demoWebhook', declined!.data)
     expect(await ok(origin(), 'POST', `/api/payments/${paymentId}/pay-now`, { token: buyer.token })).toEqual(placed.payment)
 
     const gateway = createDemoGateway(server.ctx.secret)
@@ -152,7 +154,7 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
       const refunded = await paymentRecord(server, paymentId)
       expect(refunded.payment.state).toBe('refunded')
       expect(refunded.refunds).toEqual([expect.objectContaining({ state: 'succeeded', attempts: 1 })])
-      expect(refunded.kinds).toEqual(['created', 'holdEnded', 'captured', 'refundRequested', 'refunded'])
+      expect(refunded.kinds).toEqual(['created', 'declined', 'holdEnded', 'captured', 'refundRequested', 'refunded'])
       expect((await cardsOf(origin(), buyer, placed.payment.orderIds))[0]!.payment?.state).toBe('refunded')
       // the stock stayed where the hold's end put it
       expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(before)

@@ -170,7 +170,7 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
       entity: 'order',
       entityId: order.id,
       before: auditedOf(order),
-      after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}) },
+      after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}), ...(refundId ? { refundId } : {}) },
     })
     const [current] = await tx.select().from(orders).where(eq(orders.id, saved.id))
     return { saved, entry, refundId, detail: await detailOf(tx, current ?? saved, staff.role, now) }
