@@ -325,7 +325,7 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
  */
 export async function cancelOrder(ctx: ServerContext, userId: string, { id }: OrderIdParams): Promise<MessageResponse> {
   const cancelled = await ctx.db.transaction(async (tx) => {
-    await lockPaymentOfOrder(tx, id)
+    await lockPaymentOfOrder(tx, id, userId)
     const order = await lockOrder(tx, id, userId)
     const entry = buyerCancelEntry(placedAtOf(order), order.trackingDetails ?? undefined, ctx.now())
     const saved = await appendTracking(tx, order, entry)

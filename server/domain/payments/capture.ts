@@ -2,9 +2,7 @@ import type { Tx } from '../../db/connection'
 import { mailBuyerAboutPayment, type PaymentMailKind } from '../buyer-mails'
 import type { ServerContext } from '../context'
 import { lockOrdersOf, moveOrderPayment, movePayment, recordPaymentEvent, type PaymentRow, type PaymentSource } from './payment-records'
-import { orderCharge, requestWholeRefund, sendRefundsLater } from './refunds'
-import { refunds } from '../../db/schema'
-import { orderTotal, toPaise } from '../../../rules/payments'
+import { requestOrderRefund, requestWholeRefund, sendRefundsLater } from './refunds'
 
 /*
  * A verified capture (issue 31, points 2 and 3), from the browser's return or a webhook, in its
@@ -37,10 +35,8 @@ export async function applyCapture(tx: Tx, ctx: ServerContext, payment: PaymentR
     const orderState = await moveOrderPayment(tx, order, { kind: 'captured' })
     // cancelled by the buyer before paying: its share of the money goes back
     if (orderState === 'refundPending') {
-      const refundId = ctx.newId()
-      await tx.insert(refunds).values({ id: refundId, paymentId: payment.id, orderId: order.id, amountPaise: toPaise(orderTotal(orderCharge(order))), state: 'pending' })
-      await recordPaymentEvent(tx, ctx, payment.id, { kind: 'refundRequested', source, orderId: order.id })
-      refundIds.push(refundId)
+      const refundId = await requestOrderRefund(tx, ctx, { ...order, paymentState: orderState }, payment.id, source)
+      if (refundId) refundIds.push(refundId)
     }
   }
   return { moved: true, refundIds, mail: 'receipt' }

@@ -33,11 +33,13 @@ export async function lockPayment(tx: Tx, id: string, userId?: string): Promise<
 /**
  * Every writer locks a purchase's payment before its orders (the hold's end, a capture, a refund's
  * answer); a cancellation, which starts from an order, takes the order's payment first too, so
- * two of them on one purchase wait for each other instead of deadlocking. A missing order, or one
- * without a payment, locks nothing here (the caller's own lookup answers for it).
+ * two of them on one purchase wait for each other instead of deadlocking. A missing order, one
+ * without a payment, or (with `userId`) another buyer's, locks nothing here (the caller's own
+ * lookup answers for it).
  */
-export async function lockPaymentOfOrder(tx: Tx, orderId: string): Promise<void> {
-  const [order] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(eq(orders.id, orderId))
+export async function lockPaymentOfOrder(tx: Tx, orderId: string, userId?: string): Promise<void> {
+  const where = userId === undefined ? eq(orders.id, orderId) : and(eq(orders.id, orderId), eq(orders.userId, userId))
+  const [order] = await tx.select({ paymentId: orders.paymentId }).from(orders).where(where)
   if (order?.paymentId) await tx.select({ id: payments.id }).from(payments).where(eq(payments.id, order.paymentId)).for('update')
 }
 

@@ -26,12 +26,7 @@ export type RefundRow = typeof refunds.$inferSelect
 export async function settleCancelledOrder(tx: Tx, ctx: ServerContext, order: OrderRow, source: PaymentSource): Promise<string | null> {
   if (order.paymentId === null || order.paymentState === null) return null
   const next = await moveOrderPayment(tx, order, { kind: 'cancelled' })
-  if (next === 'refundPending') {
-    const refundId = ctx.newId()
-    await tx.insert(refunds).values({ id: refundId, paymentId: order.paymentId, orderId: order.id, amountPaise: toPaise(orderTotal(orderCharge(order))), state: 'pending' })
-    await recordPaymentEvent(tx, ctx, order.paymentId, { kind: 'refundRequested', source, orderId: order.id })
-    return refundId
-  }
+  if (next === 'refundPending') return requestOrderRefund(tx, ctx, { ...order, paymentState: next }, order.paymentId, source)
   if (next === 'unpaid') {
     await recordPaymentEvent(tx, ctx, order.paymentId, { kind: 'cancelled', source, orderId: order.id })
     const stillAwaiting = await tx
@@ -49,6 +44,23 @@ export async function settleCancelledOrder(tx: Tx, ctx: ServerContext, order: Or
 
 /** What an order row costs, in the shape rules/payments.ts adds up. */
 export const orderCharge = (order: Pick<OrderRow, 'item' | 'pricing'>) => ({ item: order.item, ...(order.pricing === null ? {} : { pricing: order.pricing }) })
+
+/**
+ * A refund of one order's total, for an order just moved to refundPending, in its caller's
+ * transaction: its id, to send after commit. An order that cost nothing (a coupon took it all)
+ * has nothing to send back and is refunded at once.
+ */
+export async function requestOrderRefund(tx: Tx, ctx: ServerContext, order: OrderRow, paymentId: string, source: PaymentSource): Promise<string | null> {
+  const amountPaise = toPaise(orderTotal(orderCharge(order)))
+  if (amountPaise <= 0) {
+    await moveOrderPayment(tx, order, { kind: 'refundSucceeded' })
+    return null
+  }
+  const refundId = ctx.newId()
+  await tx.insert(refunds).values({ id: refundId, paymentId, orderId: order.id, amountPaise, state: 'pending' })
+  await recordPaymentEvent(tx, ctx, paymentId, { kind: 'refundRequested', source, orderId: order.id })
+  return refundId
+}
 
 /** A refund of the whole payment (a capture after the hold ended), in its caller's transaction; its id. */
 export async function requestWholeRefund(tx: Tx, ctx: ServerContext, payment: PaymentRow, source: PaymentSource): Promise<string> {
