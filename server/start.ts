@@ -68,8 +68,11 @@ export interface StartOptions {
   readonly jobQueue?: JobQueueStarter
 }
 
-/** Starts a queue that runs the payment jobs with these handlers; what schedules them, and how to stop it. */
-export type JobQueueStarter = (handlers: PaymentJobHandlers) => Promise<{ readonly scheduler: JobScheduler; stop(): Promise<void> }>
+/**
+ * Starts a queue that runs the payment jobs with these handlers on the store's database (the
+ * gateway slice's startJobQueue(database.db, handlers)): what schedules them, and how to stop it.
+ */
+export type JobQueueStarter = (handlers: PaymentJobHandlers, database: OpenDatabase) => Promise<{ readonly scheduler: JobScheduler; stop(): Promise<void> }>
 
 export interface RunningServer {
   readonly origin: string
@@ -143,7 +146,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     // one SMTP transport for every mail the store sends
     const mailer = createMailer(otpDelivery.by === 'email' ? otpDelivery.smtp : (options.mail ?? null))
     const payments = options.payments ?? DEFAULT_PAYMENT_CONFIG
-    // the queue starts once the context its handlers use exists; until then nothing is scheduled
+    // the queue starts once the context its handlers use exists; before it (or without one) no job runs
     let scheduler: JobScheduler = jobsNotRun()
     const ctx: ServerContext = {
       db: database.db,
@@ -158,7 +161,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       jobs: { schedule: (name, data, scheduleOptions) => scheduler.schedule(name, data, scheduleOptions) },
     }
     if (options.jobQueue) {
-      jobQueue = await options.jobQueue(paymentJobHandlers(ctx))
+      jobQueue = await options.jobQueue(paymentJobHandlers(ctx), database)
       scheduler = jobQueue.scheduler
     }
     const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
