@@ -3,7 +3,7 @@ import { fail } from '../../../rules/rule-error'
 import { isDemoGateway } from '../../payments/demo-gateway'
 import type { ServerContext } from '../context'
 import { afterCapture, applyCapture } from './capture'
-import { checkoutOf, lockPayment, orderNumbersOf, recordPaymentEvent, refuseUnlessAwaiting, statusOf } from './payment-records'
+import { checkoutOf, lockPayment, orderNumbersOf, readPayment, recordPaymentEvent, refuseUnlessAwaiting, statusOf } from './payment-records'
 import { scheduleAfterCommit } from './schedule'
 
 /*
@@ -43,7 +43,7 @@ export async function confirmPayment(ctx: ServerContext, userId: string, input: 
 /** POST /payments/{id}/pay-now: the same checkout again (the same gateway order and amount) while the hold lasts. */
 export async function payNow(ctx: ServerContext, userId: string, { id }: PaymentIdParams): Promise<PaymentCheckout> {
   return ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, id, userId)
+    const payment = await readPayment(tx, id, userId)
     refuseUnlessAwaiting(payment, ctx.now())
     return checkoutOf(ctx.payments.provider, payment, await orderNumbersOf(tx, payment.id))
   })
@@ -52,7 +52,7 @@ export async function payNow(ctx: ServerContext, userId: string, { id }: Payment
 /** GET /payments/{id}: the purchase's payment state. */
 export async function paymentStatus(ctx: ServerContext, userId: string, { id }: PaymentIdParams): Promise<PaymentStatusResponse> {
   return ctx.db.transaction(async (tx) => {
-    const payment = await lockPayment(tx, id, userId)
+    const payment = await readPayment(tx, id, userId)
     return statusOf(payment, await orderNumbersOf(tx, payment.id))
   })
 }
@@ -67,7 +67,7 @@ export async function decideDemoPayment(ctx: ServerContext, userId: string, inpu
   const gateway = ctx.payments.provider
   if (!isDemoGateway(gateway)) return fail(404, 'Not found')
   const payment = await ctx.db.transaction(async (tx) => {
-    const row = await lockPayment(tx, input.id, userId)
+    const row = await readPayment(tx, input.id, userId)
     refuseUnlessAwaiting(row, ctx.now())
     return row
   })

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { PAYMENT_MESSAGES, type OrderPaymentState, type PaymentCheckout, type PaymentStatusResponse } from '../../../contracts/payment'
 import { nextPaymentState, type PaymentEvent } from '../../../rules/payments'
 import { fail } from '../../../rules/rule-error'
@@ -25,10 +25,17 @@ export type PaymentSource = 'browser' | 'webhook' | 'job' | 'buyer' | 'staff'
  * another buyer's payment is "not found" exactly like a missing one.
  */
 export async function lockPayment(tx: Tx, id: string, userId?: string): Promise<PaymentRow> {
-  const where = userId === undefined ? eq(payments.id, id) : and(eq(payments.id, id), eq(payments.userId, userId))
-  const [row] = await tx.select().from(payments).where(where).for('update')
+  const [row] = await tx.select().from(payments).where(paymentWhere(id, userId)).for('update')
   return row ?? fail(404, PAYMENT_MESSAGES.notFound)
 }
+
+/** The buyer's payment for a read (their state polls, Pay Now): no lock, so a read never waits on a capture. */
+export async function readPayment(tx: Tx, id: string, userId: string): Promise<PaymentRow> {
+  const [row] = await tx.select().from(payments).where(paymentWhere(id, userId))
+  return row ?? fail(404, PAYMENT_MESSAGES.notFound)
+}
+
+const paymentWhere = (id: string, userId: string | undefined) => (userId === undefined ? eq(payments.id, id) : and(eq(payments.id, id), eq(payments.userId, userId)))
 
 /**
  * Every writer locks a purchase's payment before its orders (the hold's end, a capture, a refund's
@@ -107,11 +114,6 @@ export async function recordPaymentEvent(
 export async function orderNumbersOf(tx: Tx, paymentId: string): Promise<string[]> {
   const rows = await tx.select({ orderNumber: orders.orderNumber }).from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.orderNumber))
   return rows.map((row) => row.orderNumber)
-}
-
-/** The order rows with the given ids, for what a refund touches. */
-export function ordersWithIds(tx: Tx, ids: readonly string[]): Promise<OrderRow[]> {
-  return ids.length === 0 ? Promise.resolve([]) : tx.select().from(orders).where(inArray(orders.id, [...ids])).for('update')
 }
 
 /** ISO time, as the API spells it (the database's own spelling of a timestamp is not). */
