@@ -5,6 +5,7 @@ import type { DatabaseLocation } from './db/connection'
 import { DEFAULT_CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_MS } from './http/catalogue-cache/catalogue-cache'
 import { parsePublicOrigin } from './http/pages/public-origin'
 import { DEFAULT_PER_ADDRESS_LIMIT, type RateLimitSettings } from './http/rate-limits'
+import { paymentConfigFromEnv, type PaymentConfig } from './payment-config'
 
 export interface ServerConfig {
   readonly host: string
@@ -27,6 +28,8 @@ export interface ServerConfig {
   readonly catalogueCacheMs: number
   /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all, per process. */
   readonly catalogueCacheBytes: number
+  /** PAYMENT_PROVIDER (and Razorpay's keys), PAYMENT_HOLD_MINUTES, COD_LIMIT (issue 31). */
+  readonly payments: PaymentConfig
 }
 
 function portOf(text: string | undefined, fallback: number): number {
@@ -48,7 +51,7 @@ const nonEmpty = (text: string | undefined) => (text && text.trim() ? text.trim(
 /**
  * The server's settings from the environment (docs/operating.md lists them): PORT, HOST, DATABASE_URL or
  * DATA_DIR, TOKEN_SECRET, STATIC_DIR, the social sign-in providers, RATE_LIMIT_PER_ADDRESS and
- * TRUST_PROXY, OTP_DELIVERY and the SMTP_ settings (the store's mail) with ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES. Throws a message
+ * TRUST_PROXY, OTP_DELIVERY and the SMTP_ settings (the store's mail) with ALLOW_CODES_IN_ANSWER, PUBLIC_ORIGIN, CATALOGUE_CACHE_MS and CATALOGUE_CACHE_BYTES, and the payment settings. Throws a message
  * naming the variable when one is wrong, so the server does not start half-configured.
  */
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -78,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     mail: mailSettingsFromEnv(env),
     catalogueCacheMs: countOf('CATALOGUE_CACHE_MS', env.CATALOGUE_CACHE_MS, DEFAULT_CATALOGUE_CACHE_MS),
     catalogueCacheBytes: countOf('CATALOGUE_CACHE_BYTES', env.CATALOGUE_CACHE_BYTES, DEFAULT_CATALOGUE_CACHE_BYTES),
+    payments: paymentConfigFromEnv(env),
   }
   if (config.publicOrigin === null && env.NODE_ENV?.trim() === 'production') {
     // without it, canonical URLs, the sitemap and robots.txt are written with whatever Host a request names

@@ -16,7 +16,12 @@ import { openDatabase, type DatabaseLocation, type OpenDatabase } from './db/con
 import { migrateDatabase } from './db/migrate'
 import { CATALOGUE_CHANGES, type ChannelWatch } from './db/notifications'
 import { seedDatabase } from './seeding/seed-database'
-import { newRecordId, type ServerContext } from './domain/context'
+import { newRecordId, type JobScheduler, type ServerContext } from './domain/context'
+import { paymentJobHandlers, type PaymentJobHandlers } from './domain/payments/payment-job-handlers'
+import { log } from './log'
+import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig, type PaymentGatewayConfig } from './payment-config'
+import { createDemoGateway } from './payments/demo-gateway'
+import type { PaymentProvider } from './payments/payment-provider'
 import { createApp } from './http/app'
 import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings } from './http/rate-limits'
 import { loadServerRenderer } from './http/pages/server-render'
@@ -53,7 +58,21 @@ export interface StartOptions {
   readonly catalogueCacheMs?: number
   /** CATALOGUE_CACHE_BYTES: what the kept answers may take in all (DEFAULT_CATALOGUE_CACHE_BYTES when absent). */
   readonly catalogueCacheBytes?: number
+  /** PAYMENT_PROVIDER, PAYMENT_HOLD_MINUTES, COD_LIMIT (server/payment-config.ts); the demo gateway, 15 minutes and ₹50,000 when absent. */
+  readonly payments?: PaymentConfig
+  /**
+   * The queue that runs the payment jobs (the hold's end, refunds, the demo's webhooks) on the
+   * database, given their handlers: whichever process is free runs each job once. Without one,
+   * jobs are not run by this process (jobsNotRun below).
+   */
+  readonly jobQueue?: JobQueueStarter
 }
+
+/**
+ * Starts a queue that runs the payment jobs with these handlers on the store's database (the
+ * gateway slice's startJobQueue(database.db, handlers)): what schedules them, and how to stop it.
+ */
+export type JobQueueStarter = (handlers: PaymentJobHandlers, database: OpenDatabase) => Promise<{ readonly scheduler: JobScheduler; stop(): Promise<void> }>
 
 export interface RunningServer {
   readonly origin: string
@@ -72,6 +91,30 @@ const NO_SOCIAL: SocialProviderSettings = {
   facebookAppId: null,
   facebookAppSecret: null,
   facebookGraphUrl: '',
+}
+
+/**
+ * The gateway PAYMENT_PROVIDER names: the one place a gateway is built. The demo's secrets are
+ * derived from the server's secret, which every process shares.
+ */
+export function paymentProviderFor(gateway: PaymentGatewayConfig, secret: Uint8Array): PaymentProvider {
+  if (gateway.name === 'demo') return createDemoGateway(secret)
+  throw new Error('PAYMENT_PROVIDER=razorpay: the razorpay gateway is not available in this build')
+}
+
+/**
+ * A process started without a job queue (an API-only test server) schedules nothing: it says so
+ * once per job name, so a missing queue is seen rather than holds silently never ending.
+ */
+function jobsNotRun(): JobScheduler {
+  const told = new Set<string>()
+  return {
+    schedule: async (name) => {
+      if (told.has(name)) return
+      told.add(name)
+      log.error(`No job queue runs in this process: ${name} jobs are not run`)
+    },
+  }
 }
 
 /** How long open requests may finish once close() is called before their sockets are cut. */
@@ -93,6 +136,7 @@ function listen(handle: (request: IncomingMessage, response: ServerResponse) => 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const database = 'db' in options.database ? options.database : await openDatabase(options.database)
   let catalogueChanges: ChannelWatch | null = null
+  let jobQueue: Awaited<ReturnType<JobQueueStarter>> | null = null
   try {
     await migrateDatabase(database)
     if (options.seed ?? true) await seedDatabase(database.db, buildSeed())
@@ -101,6 +145,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     const otpDelivery = options.otpDelivery ?? { by: 'answer' }
     // one SMTP transport for every mail the store sends
     const mailer = createMailer(otpDelivery.by === 'email' ? otpDelivery.smtp : (options.mail ?? null))
+    const payments = options.payments ?? DEFAULT_PAYMENT_CONFIG
+    // the queue starts once the context its handlers use exists; before it (or without one) no job runs
+    let scheduler: JobScheduler = jobsNotRun()
     const ctx: ServerContext = {
       db: database.db,
       tokens: createTokenService(secret, now),
@@ -110,6 +157,12 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       newOneTimeCode,
       codeDelivery: createCodeDelivery(otpDelivery, mailer),
       mailer,
+      payments: { provider: paymentProviderFor(payments.gateway, secret), holdMinutes: payments.holdMinutes, codLimit: payments.codLimit },
+      jobs: { schedule: (name, data, scheduleOptions) => scheduler.schedule(name, data, scheduleOptions) },
+    }
+    if (options.jobQueue) {
+      jobQueue = await options.jobQueue(paymentJobHandlers(ctx), database)
+      scheduler = jobQueue.scheduler
     }
     const serverRender = options.staticDir && options.ssrDir ? await loadServerRenderer(options.ssrDir, options.staticDir) : null
     const catalogueCacheMs = options.catalogueCacheMs ?? DEFAULT_CATALOGUE_CACHE_MS
@@ -150,6 +203,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
           ;(server as { closeIdleConnections?: () => void }).closeIdleConnections?.()
         })
         await catalogueChanges?.stop()
+        await jobQueue?.stop()
         await database.close()
       })())
     return {
@@ -162,6 +216,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     }
   } catch (error) {
     await catalogueChanges?.stop().catch(() => {})
+    await jobQueue?.stop().catch(() => {})
     await database.close().catch(() => {})
     throw error
   }

@@ -1,10 +1,12 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import type { AdminSupportRequest, SupportReply } from '../../contracts/admin/admin-support'
+import { formatRupees } from '../../contracts/money-format'
 import type { TrackingStep } from '../../contracts/order'
+import { PAYMENT_MESSAGES } from '../../contracts/payment'
 import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { BUYER_CANCEL_MESSAGE } from '../../rules/fulfilment'
 import type { MailMessage } from '../auth/mailer'
-import { users } from '../db/schema'
+import { orders, payments, users } from '../db/schema'
 import { log } from '../log'
 import type { ServerContext } from './context'
 import type { OrderRow } from './order-changes'
@@ -93,4 +95,49 @@ export function mailBuyerAboutOrder(ctx: ServerContext, order: OrderRow, entry: 
 export function supportReplyMail(to: string, request: Pick<AdminSupportRequest, 'name' | 'message'>, reply: Pick<SupportReply, 'message'>): MailMessage {
   const asked = request.message.length > 300 ? `${request.message.slice(0, 300)}…` : request.message
   return mailOf(to, `Re: your message to ${STORE}`, [`Hello ${request.name},`, reply.message, `You wrote:\n${asked}`])
+}
+
+/** What a captured payment mails the buyer (issue 31, point 5): a receipt, or the refund of a capture that came too late. */
+export type PaymentMailKind = 'receipt' | 'refundedLate'
+
+/** The receipt of a purchase's payment, or the notice that a late one is refunded, naming each order. */
+export function paymentMail(
+  to: string,
+  name: string,
+  kind: PaymentMailKind,
+  payment: { readonly amountPaise: number; readonly method: string; readonly providerPaymentId: string | null },
+  purchase: readonly OrderRow[],
+): MailMessage {
+  const amount = formatRupees(payment.amountPaise / 100)
+  const lines = purchase.map(orderLine).join('\n')
+  const reference = payment.providerPaymentId ? `Payment reference: ${payment.providerPaymentId}` : ''
+  if (kind === 'refundedLate') {
+    return mailOf(to, `Your ${STORE} payment of ${amount} is being refunded`, [`Hello ${name},`, PAYMENT_MESSAGES.refundedLate, lines, reference].filter(Boolean))
+  }
+  return mailOf(to, `Your ${STORE} receipt: ${amount} paid`, [
+    `Hello ${name},`,
+    `We have received your payment of ${amount} by ${payment.method}. Thank you.`,
+    lines,
+    reference,
+    'You can follow your orders under My Orders, Track My Order.',
+  ].filter(Boolean))
+}
+
+/** Mails the buyer of a payment about its capture, after the commit, in the background (as mailBuyerAboutOrder). */
+export function mailBuyerAboutPayment(ctx: ServerContext, paymentId: string, kind: PaymentMailKind): void {
+  if (!ctx.mailer.configured) return
+  void (async () => {
+    try {
+      const [found] = await ctx.db
+        .select({ payment: payments, email: users.email, name: users.name })
+        .from(payments)
+        .innerJoin(users, eq(users.id, payments.userId))
+        .where(eq(payments.id, paymentId))
+      if (!found) return
+      const purchase = await ctx.db.select().from(orders).where(eq(orders.paymentId, paymentId)).orderBy(asc(orders.orderNumber))
+      await ctx.mailer.send(paymentMail(found.email, found.name, kind, found.payment, purchase), `payment ${paymentId} (${kind})`)
+    } catch (error) {
+      log.error(`The mail about payment ${paymentId} could not be sent: ${error instanceof Error ? error.message : String(error)}`)
+    }
+  })()
 }

@@ -3,26 +3,48 @@ import type { MessageResponse } from '../../contracts/common'
 import { MAX_PAGE_SIZE } from '../../contracts/limits'
 import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
 import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
+import { PAYMENT_MESSAGES, type OrderPayment, type PaymentCheckout } from '../../contracts/payment'
 import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
+import { refuseCodOverLimit } from '../../rules/payment-orders'
+import { isPrepaid, purchaseAmountPaise } from '../../rules/payments'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import { pageRequest } from '../../rules/query-numbers'
 import type { Tx } from '../db/connection'
-import { cartLines, idempotencyKeys, orders, productVarieties, users } from '../db/schema'
+import { cartLines, idempotencyKeys, orders, payments, productVarieties, users } from '../db/schema'
 import { selectedAddressOf } from './addresses'
 import { mailBuyerAboutOrder } from './buyer-mails'
 import { lockBuyer, priceBuyerCart, type PricedLine } from './cart'
 import type { Caller, ServerContext } from './context'
 import { redeemCoupon } from './coupons'
 import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow } from './order-changes'
+import { checkoutOf, lockPaymentOfOrder } from './payments/payment-records'
+import { openPayment, scheduleHoldEnd, type PlacedPayment } from './payments/purchase-payment'
+import { sendRefundsLater, settleCancelledOrder } from './payments/refunds'
+
+/**
+ * A prepaid order's payment as the buyer's card reads it (issue 31): its state, the purchase's
+ * payment (for Pay Now), and while it awaits payment, when its hold ends (`holdUntil`, the
+ * payment's). Absent for Cash on Delivery and the orders placed before payments.
+ */
+function paymentOf(row: OrderRow, holdUntil: string | null): OrderPayment | undefined {
+  if (row.paymentId === null || row.paymentState === null) return undefined
+  return {
+    state: row.paymentState,
+    paymentId: row.paymentId,
+    ...(row.paymentState === 'awaitingPayment' && holdUntil !== null ? { holdUntil: new Date(holdUntil).toISOString() } : {}),
+  }
+}
 
 /**
  * An order row as the client reads it; keys the oldest records never had stay absent. While
  * the buyer may still cancel (SPEC 9's policy, rules/fulfilment.ts), `cancellableUntil` says until when.
+ * `holdUntil` is its payment's hold end, for a prepaid order.
  */
-export function toOrder(row: OrderRow, now: number): Order {
+export function toOrder(row: OrderRow, now: number, holdUntil: string | null = null): Order {
   const placedAt = placedAtOf(row)
+  const payment = paymentOf(row, holdUntil)
   const cancellableUntil = cancellableUntilOf(placedAt, row.trackingDetails ?? undefined, now)
   return {
     _id: row.id,
@@ -38,6 +60,7 @@ export function toOrder(row: OrderRow, now: number): Order {
     ...(row.purchaseId === null ? {} : { purchaseId: row.purchaseId }),
     placedAt,
     ...(cancellableUntil === undefined ? {} : { cancellableUntil }),
+    ...(payment === undefined ? {} : { payment }),
   }
 }
 
@@ -70,14 +93,15 @@ export async function listOrders(ctx: ServerContext, userId: string, input: { pa
   return ctx.db.transaction(async (tx) => {
     const [{ total } = { total: 0 }] = await tx.select({ total: count() }).from(orders).where(eq(orders.userId, userId))
     const rows = await tx
-      .select()
+      .select({ order: orders, holdUntil: payments.holdUntil })
       .from(orders)
+      .leftJoin(payments, eq(payments.id, orders.paymentId))
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.createdAt), desc(orders.orderNumber))
       .limit(limit)
       .offset((page - 1) * limit)
     const now = ctx.now()
-    return { orders: rows.map((row) => toOrder(row, now)), totalPages: Math.ceil(total / limit), totalItems: total }
+    return { orders: rows.map((row) => toOrder(row.order, now, row.holdUntil)), totalPages: Math.ceil(total / limit), totalItems: total }
   })
 }
 
@@ -115,27 +139,113 @@ async function takeStock(tx: Tx, productId: string, color: string, quantity: num
   if (taken.length === 0) refuseStockShortfall(name, color)
 }
 
+/** The cart as Place Order reads it: the buyer, the lines on sale, the delivery address; refused when it cannot be bought. */
+async function readCheckout(ctx: ServerContext, tx: Tx, userId: string, lock: boolean) {
+  const user = lock ? await lockBuyer(tx, userId) : ((await tx.select().from(users).where(eq(users.id, userId)))[0] ?? fail(401, 'Unauthorized'))
+  const cart = await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)
+  if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
+  // a line staff archived cannot be bought: the buyer removes it first (the cart says so)
+  for (const line of cart.lines) refuseNoLongerSold(line)
+  const address = (await selectedAddressOf(tx, userId)) ?? fail(400, 'Please select a delivery address')
+  return { user, cart, address }
+}
+
+type Checkout = Awaited<ReturnType<typeof readCheckout>>
+
+/** The orders a checkout makes (rules/orders.ts composePurchase): the same figures whoever composes them. */
+function composeCheckout(
+  { user, cart, address }: Checkout,
+  purchase: { ids: { _id: string; orderId: string }[]; purchaseId: string; placedAt: number },
+  input: BuyRequest,
+  shippingOption: string,
+) {
+  return composePurchase(
+    {
+      ...purchase,
+      ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
+      user: { _id: user.id, name: user.name },
+      address,
+      paymentMethod: input.paymentMethod,
+      shippingOption,
+      shippingDate: input.shippingDate,
+    },
+    cart.lines.map((line) => ({
+      product: line.product,
+      color: line.row.color,
+      quantity: line.row.quantity,
+      price: line.discounted ?? line.itemPrice,
+      listPrice: line.itemPrice,
+    })),
+  )
+}
+
+/** The answer kept for an Idempotency-Key that a committed purchase already answered, if any. */
+async function keptAnswer(tx: Tx, userId: string, key: string | null): Promise<BuyResponse | null> {
+  if (!key) return null
+  const [kept] = await tx
+    .select({ response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+  return kept?.response ?? null
+}
+
 /**
- * POST /buy, one transaction: claim the Idempotency-Key, price the cart, take the stock, spend the
- * applied coupon (server/domain/coupons.ts: its limits, or the order is refused with the reason),
- * write one order per line (SPEC 3) with its first tracking entry, empty the cart. A repeat of the key,
- * one after another or at the same moment, replays the first answer and creates nothing.
+ * What a prepaid purchase will cost, in paise, read before the gateway's order is made (the
+ * gateway is never called inside a transaction). Refuses what Place Order would refuse, so a cart
+ * that cannot be bought makes no gateway order; a kept answer is replayed instead.
  */
-export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {
+async function quotePurchase(
+  ctx: ServerContext,
+  caller: Caller<string>,
+  input: BuyRequest,
+  shippingOption: string,
+): Promise<{ readonly replay: BuyResponse } | { readonly amountPaise: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const replay = await keptAnswer(tx, caller.userId, caller.idempotencyKey)
+    if (replay) return { replay }
+    const checkout = await readCheckout(ctx, tx, caller.userId, false)
+    for (const line of checkout.cart.lines) {
+      const variety = line.product.productVarieties.find((v) => v.color === line.row.color)
+      if (variety && Number(variety.stock) < line.row.quantity) refuseStockShortfall(line.product.name, line.row.color)
+    }
+    const ids = checkout.cart.lines.map((_, i) => ({ _id: `quote-${i}`, orderId: `quote-${i}` }))
+    const { orders: composed } = composeCheckout(checkout, { ids, purchaseId: 'quote', placedAt: ctx.now() }, input, shippingOption)
+    return { amountPaise: purchaseAmountPaise(composed) }
+  })
+}
+
+/** The gateway's order made for a quote: placed only if the orders still cost exactly this. */
+interface GatewayOrder {
+  readonly purchaseId: string
+  readonly providerOrderId: string
+  readonly amountPaise: number
+}
+
+/** Thrown inside Place Order's transaction when the cart no longer costs what the gateway's order asks: it rolls back. */
+class AmountChanged extends Error {}
+
+/**
+ * Place Order's one transaction: claim the Idempotency-Key, price the cart, take the stock, spend the
+ * applied coupon (server/domain/coupons.ts: its limits, or the order is refused with the reason),
+ * write one order per line (SPEC 3) with its first tracking entry, empty the cart. Cash on Delivery
+ * is refused over COD_LIMIT. With a gateway order (Credit Card, Paypal as UPI) the orders await
+ * payment and the payment is written beside them, holding their stock until its hold ends.
+ */
+async function placePurchase(
+  ctx: ServerContext,
+  caller: Caller<string>,
+  input: BuyRequest,
+  shippingOption: string,
+  gatewayOrder: GatewayOrder | null,
+): Promise<{ response: BuyResponse; placed: PlacedPayment | null }> {
   const { userId, idempotencyKey } = caller
-  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
   return ctx.db.transaction(async (tx) => {
     if (idempotencyKey) {
       const replay = await claimKey(tx, userId, idempotencyKey)
-      if (replay) return replay
+      if (replay) return { response: replay, placed: null }
     }
-    const user = await lockBuyer(tx, userId)
-    const cart = await priceBuyerCart(ctx, tx, userId, user.appliedCoupon)
-    if (cart.lines.length === 0) return fail(400, 'Your cart is empty')
-    // a line staff archived cannot be bought: the buyer removes it first (the cart says so)
-    for (const line of cart.lines) refuseNoLongerSold(line)
-    const address = (await selectedAddressOf(tx, userId)) ?? fail(400, 'Please select a delivery address')
-
+    const checkout = await readCheckout(ctx, tx, userId, true)
+    const { cart } = checkout
     const placedAt = ctx.now()
     // varieties are locked in one global order (product id, then colour): two buyers whose carts
     // hold the same varieties in opposite orders would otherwise deadlock each other
@@ -143,37 +253,65 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
     for (const line of byVariety) await takeStock(tx, line.product._id, line.row.color, line.row.quantity, line.product.name)
     const ids: { _id: string; orderId: string }[] = []
     while (ids.length < cart.lines.length) ids.push({ _id: ctx.newId(), orderId: orderNumber(placedAt, await nextOrderSerial(tx)) })
-    const { orders: composed, response } = composePurchase(
-      {
-        ids,
-        // one checkout's orders share it: the back office groups them, and so does the buyer's order card
-        purchaseId: ctx.newId(),
-        ...(cart.couponCode ? { couponCode: cart.couponCode } : {}),
-        user: { _id: user.id, name: user.name },
-        address,
-        placedAt,
-        paymentMethod: input.paymentMethod,
-        shippingOption,
-        shippingDate: input.shippingDate,
-      },
-      cart.lines.map((line) => ({
-        product: line.product,
-        color: line.row.color,
-        quantity: line.row.quantity,
-        price: line.discounted ?? line.itemPrice,
-        listPrice: line.itemPrice,
-      })),
-    )
+    // one checkout's orders share it: the back office groups them, and so does the buyer's order card
+    const purchaseId = gatewayOrder?.purchaseId ?? ctx.newId()
+    const { orders: composed, response } = composeCheckout(checkout, { ids, purchaseId, placedAt }, input, shippingOption)
+    const amountPaise = purchaseAmountPaise(composed)
+    if (gatewayOrder === null) refuseCodOverLimit(amountPaise / 100, ctx.payments.codLimit)
+    else if (amountPaise !== gatewayOrder.amountPaise) throw new AmountChanged()
     if (cart.couponCode) await redeemCoupon(ctx, tx, { userId, code: cart.couponCode, subtotal: cart.subtotal, orderId: response.orderId })
-    await tx.insert(orders).values(composed.map(orderRow))
+
+    const placed = gatewayOrder === null ? null : await openPayment(tx, ctx, { ...gatewayOrder, userId, method: input.paymentMethod, placedAt })
+    await tx.insert(orders).values(composed.map((order) => ({ ...orderRow(order), ...(placed ? { paymentId: placed.payment.id, paymentState: 'awaitingPayment' as const } : {}) })))
+    const answer: typeof response & { payment?: PaymentCheckout } = placed
+      ? { ...response, payment: checkoutOf(ctx.payments.provider, placed.payment, response.orderIds) }
+      : response
     await tx.delete(cartLines).where(eq(cartLines.userId, userId))
     await tx.update(users).set({ appliedCoupon: null }).where(eq(users.id, userId))
 
     if (idempotencyKey) {
-      await tx.update(idempotencyKeys).set({ response }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
+      await tx.update(idempotencyKeys).set({ response: answer }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
     }
-    return response
+    return { response: answer, placed }
   })
+}
+
+/** How many times Place Order makes a fresh gateway order when the cart changed under the first. */
+const QUOTE_ATTEMPTS = 3
+
+/**
+ * POST /buy. Cash on Delivery: one transaction (placePurchase), up to COD_LIMIT. Credit Card and
+ * Paypal (UPI): the purchase is priced first, the gateway's order made for that amount with a
+ * fresh purchase id as its receipt, and only then the orders placed in one transaction with the
+ * payment, checked to cost exactly what the gateway's order asks (a cart changed in between rolls
+ * back and is priced again). The gateway is never called with a transaction open: its latency
+ * would hold the buyer's and the varieties' locks. A gateway order left behind by a refusal is
+ * never paid and lapses at the gateway. After commit, the hold's end is scheduled. A repeat of the
+ * Idempotency-Key, one after another or at the same moment, replays the first answer (its
+ * checkout included) and creates nothing.
+ */
+export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {
+  const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
+  if (!isPrepaid(input.paymentMethod)) return (await placePurchase(ctx, caller, input, shippingOption, null)).response
+  for (let attempt = 0; attempt < QUOTE_ATTEMPTS; attempt += 1) {
+    const quote = await quotePurchase(ctx, caller, input, shippingOption)
+    if ('replay' in quote) return quote.replay
+    const purchaseId = ctx.newId()
+    const { providerOrderId } = await ctx.payments.provider.createOrder({
+      amountPaise: quote.amountPaise,
+      currency: 'INR',
+      receipt: purchaseId,
+      notes: { purchaseId },
+    })
+    try {
+      const { response, placed } = await placePurchase(ctx, caller, input, shippingOption, { purchaseId, providerOrderId, amountPaise: quote.amountPaise })
+      if (placed) await scheduleHoldEnd(ctx, placed.payment)
+      return response
+    } catch (error) {
+      if (!(error instanceof AmountChanged)) throw error
+    }
+  }
+  return fail(409, PAYMENT_MESSAGES.cartChanged)
 }
 
 /**
@@ -181,16 +319,21 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
  * orders while SPEC 9's policy allows it (rules/fulfilment.ts buyerCancelEntry: within 12 hours
  * of ordering and before dispatch). One transaction: the order, found only among the caller's
  * own (another buyer's answers 404 like a missing one), gets its Cancelled entry and a new
- * version, and its metres go back to its variety. The buyer is mailed once it has committed.
+ * version, and its metres go back to its variety. A paid order's refund is decided in the same
+ * transaction and asked of the gateway once it has committed (issue 31); an order still awaiting
+ * payment is simply unpaid. The buyer is mailed once it has committed.
  */
 export async function cancelOrder(ctx: ServerContext, userId: string, { id }: OrderIdParams): Promise<MessageResponse> {
   const cancelled = await ctx.db.transaction(async (tx) => {
+    await lockPaymentOfOrder(tx, id, userId)
     const order = await lockOrder(tx, id, userId)
     const entry = buyerCancelEntry(placedAtOf(order), order.trackingDetails ?? undefined, ctx.now())
     const saved = await appendTracking(tx, order, entry)
     await restockOrder(tx, saved)
-    return { order: saved, entry }
+    const refundId = await settleCancelledOrder(tx, ctx, saved, 'buyer')
+    return { order: saved, entry, refundId }
   })
+  if (cancelled.refundId) await sendRefundsLater(ctx, [cancelled.refundId])
   mailBuyerAboutOrder(ctx, cancelled.order, cancelled.entry)
   return { msg: BUYER_CANCEL_DONE }
 }

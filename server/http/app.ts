@@ -10,6 +10,7 @@ import { createCatalogueCache, type CatalogueCache } from './catalogue-cache/cat
 import { answerError, errorBody } from './errors'
 import { registerMediaRoutes } from './media-routes'
 import { registerPageRoutes } from './pages/page-routes'
+import { registerPaymentWebhookRoute } from './payment-webhook-route'
 import type { ServerRenderer } from './pages/server-render'
 import { createRateLimiter, type RateLimitSettings } from './rate-limits'
 import type { StaticFile, StaticSite } from './static-site'
@@ -66,6 +67,8 @@ export function createApp(options: AppOptions): Hono {
   const catalogueCache = options.catalogueCache ?? createCatalogueCache(0)
   const limiter = createRateLimiter(options.ctx, options.rateLimits)
   registerApiRoutes(app, createUseCases(options.ctx, options.social), options.ctx, limiter, catalogueCache)
+  // the gateways' webhooks (issue 31): raw bytes, checked against the gateway's signature
+  registerPaymentWebhookRoute(app, options.ctx)
   // the staff API (issue 29): its own table, its own session cookie; buyer routes read bearer tokens only
   registerAdminRoutes(app, createAdminUseCases(options.ctx), options.ctx, limiter, {
     publicOrigin: options.pages?.publicOrigin ?? null,

@@ -6,7 +6,7 @@ import { log } from '../log'
 /** Every error the API answers: `{ msg }`, never a stack trace. */
 export const errorBody = (msg: string) => ({ msg })
 
-type Status = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503
+type Status = 400 | 401 | 402 | 403 | 404 | 409 | 413 | 422 | 429 | 500 | 503
 
 /**
  * The app's one error handler: a rule's refusal is its status and message; anything else is

@@ -7,6 +7,7 @@ import * as cart from '../domain/cart'
 import * as catalogue from '../domain/catalogue'
 import type { Caller, ServerContext } from '../domain/context'
 import * as orders from '../domain/orders'
+import * as payments from '../domain/payments/buyer-payments'
 import * as sessions from '../domain/sessions'
 import * as wishlist from '../domain/wishlist'
 
@@ -57,6 +58,10 @@ export function createUseCases(ctx: ServerContext, social: SocialProviders): Use
     deleteAddress: (input, { userId }) => addresses.deleteAddress(ctx, userId, input),
     buy: (input, caller) => orders.buy(ctx, caller, input),
     cancelOrder: (input, { userId }) => orders.cancelOrder(ctx, userId, input),
+    confirmPayment: (input, { userId }) => payments.confirmPayment(ctx, userId, input),
+    payNow: (input, { userId }) => payments.payNow(ctx, userId, input),
+    payment: (input, { userId }) => payments.paymentStatus(ctx, userId, input),
+    demoGatewayDecide: (input, { userId }) => payments.decideDemoPayment(ctx, userId, input),
     addReview: (input, { userId }) => account.addReview(ctx, userId, input),
   }
 }

@@ -11,8 +11,10 @@ import type {
   OrderStatusRequest,
 } from '../../../contracts/admin/admin-orders'
 import { ROLES_SEEING_BUYER_CONTACT, type Staff, type StaffRole } from '../../../contracts/admin/staff'
-import { canDelay, canStaffCancel, FULFILMENT_MESSAGES, nextStaffStepOf } from '../../../contracts/fulfilment-rules'
+import { canDelay, canStaffCancel, DISPATCH_STEP, FULFILMENT_MESSAGES, nextStaffStepOf } from '../../../contracts/fulfilment-rules'
 import type { TrackingStep } from '../../../contracts/order'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment'
+import { mayShip } from '../../../rules/payments'
 import { orderTotalOf } from '../../../rules/back-office'
 import { delayEntry, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
 import { fail } from '../../../rules/rule-error'
@@ -23,6 +25,9 @@ import type { ServerContext } from '../context'
 import { containing } from '../like-pattern'
 import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow, type Restocked } from '../order-changes'
 import { toOrder } from '../orders'
+import { paymentOfOrder } from '../payments/order-payment-detail'
+import { lockPaymentOfOrder } from '../payments/payment-records'
+import { sendRefundsLater, settleCancelledOrder } from '../payments/refunds'
 import { recordAudit } from './audit-log'
 import { adminPageOf, offsetOf, pageInfoOf } from './paging'
 
@@ -95,8 +100,10 @@ async function detailOf(tx: Tx, order: OrderRow, role: StaffRole, now: number): 
           .where(and(eq(orders.purchaseId, order.purchaseId), ne(orders.id, order.id)))
           .orderBy(orders.orderNumber)
   const tracking = order.trackingDetails ?? undefined
+  const payment = await paymentOfOrder(tx, order)
+  const nextStep = nextStaffStepOf(tracking)
   return {
-    order: toOrder(order, now),
+    order: toOrder(order, now, payment?.holdUntil ?? null),
     status: order.status,
     paymentMethod: order.paymentMethod,
     ...(order.unitPrice === null ? {} : { unitPrice: Number(order.unitPrice) }),
@@ -104,10 +111,12 @@ async function detailOf(tx: Tx, order: OrderRow, role: StaffRole, now: number): 
     ...(order.discount === null ? {} : { discount: Number(order.discount) }),
     purchaseOrders,
     buyer: buyerOf(buyer, order.userId, role),
-    nextStep: nextStaffStepOf(tracking),
+    // a prepaid order is not offered Shipped until it is paid (issue 31)
+    nextStep: nextStep === DISPATCH_STEP && !shippable(order) ? null : nextStep,
     canCancel: canStaffCancel(tracking),
     canDelay: canDelay(tracking),
     version: order.version,
+    ...(payment === undefined ? {} : { payment }),
   }
 }
 
@@ -130,6 +139,9 @@ export async function getOrder(ctx: ServerContext, staff: Staff, { id }: AdminOr
   })
 }
 
+/** Whether staff may ship the order: Cash on Delivery always, a prepaid order once paid (rules/payments.ts mayShip). */
+const shippable = (order: OrderRow): boolean => mayShip(order.paymentState === null ? undefined : { state: order.paymentState })
+
 /** What the audit log keeps of an order's change: its status and version, before and after, and the entry added. */
 const auditedOf = (order: OrderRow) => ({ status: order.status, version: order.version })
 
@@ -144,21 +156,26 @@ interface OrderChange {
 /** One change by staff, as the module's header says; answers the order's page as it now stands. */
 async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVersion: number | undefined, change: OrderChange): Promise<AdminOrderDetail> {
   const done = await ctx.db.transaction(async (tx) => {
+    if (change.restocks) await lockPaymentOfOrder(tx, id)
     const order = await lockOrder(tx, id)
     refuseStaleVersion(order.version, seenVersion)
     const now = ctx.now()
     const entry = change.entryFor(order, now)
     const saved = await appendTracking(tx, order, entry)
     const restocked: Restocked | null = change.restocks ? await restockOrder(tx, saved) : null
+    // a cancelled paid order is refunded once this commits (issue 31); one awaiting payment is unpaid
+    const refundId = change.restocks ? await settleCancelledOrder(tx, ctx, saved, 'staff') : null
     await recordAudit(ctx, tx, staff, {
       action: change.action,
       entity: 'order',
       entityId: order.id,
       before: auditedOf(order),
-      after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}) },
+      after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}), ...(refundId ? { refundId } : {}) },
     })
-    return { saved, entry, detail: await detailOf(tx, saved, staff.role, now) }
+    const [current] = await tx.select().from(orders).where(eq(orders.id, saved.id))
+    return { saved, entry, refundId, detail: await detailOf(tx, current ?? saved, staff.role, now) }
   })
+  if (done.refundId) await sendRefundsLater(ctx, [done.refundId])
   mailBuyerAboutOrder(ctx, done.saved, done.entry)
   return done.detail
 }
@@ -167,7 +184,11 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
 export const advanceOrder = (ctx: ServerContext, staff: Staff, input: OrderStatusRequest): Promise<AdminOrderDetail> =>
   changeOrder(ctx, staff, input.id, input.version, {
     action: AUDIT_ACTIONS.orderStatus,
-    entryFor: (order, now) => staffStepEntry(order.trackingDetails ?? undefined, input, now),
+    entryFor: (order, now) => {
+      const entry = staffStepEntry(order.trackingDetails ?? undefined, input, now)
+      if (entry.status === DISPATCH_STEP && !shippable(order)) fail(409, PAYMENT_MESSAGES.unpaidNotShippable)
+      return entry
+    },
   })
 
 /** POST /admin/orders/{id}/delay: an error entry; the buyer's card says Delayed, with the message. */
