@@ -2,6 +2,7 @@ import { DEMO_BUYER, DEMO_STAFF_PASSWORD } from '../seed/fixtures/demo-accounts'
 import { configFromEnv } from './config'
 import { DataDirBusyError } from './db/data-dir-lock'
 import { enabledDemoStaff } from './seeding/seed-database'
+import { startPaymentJobs } from './jobs/run-payment-jobs'
 import { startServer } from './start'
 import { log } from './log'
 
@@ -12,11 +13,13 @@ import { log } from './log'
  */
 try {
   const config = configFromEnv()
-  const server = await startServer({ ...config, staticDir: config.staticDir })
+  // this process runs its share of the payment jobs (holds ending, refunds): any process may take any job
+  const server = await startServer({ ...config, staticDir: config.staticDir, jobQueue: startPaymentJobs })
   const where = server.database.kind === 'embedded' ? `embedded PostgreSQL in ${server.database.where}` : server.database.where
   log.info(`\n  Tanabana is running at ${server.origin}  (${where})`)
   const codes = config.otpDelivery
   log.info(codes.by === 'email' ? `  One-time codes go by mail through ${codes.smtp.host}:${codes.smtp.port}` : '  One-time codes are shown in the answer (demo store)')
+  log.info(`  Payments by card and UPI through the ${server.ctx.payments.provider.name} gateway; stock held ${server.ctx.payments.holdMinutes} minutes`)
   log.info(server.ctx.mailer.relay ? `  Buyers are mailed about their orders through ${server.ctx.mailer.relay}` : '  No mail to buyers (SMTP_HOST is not set)')
   log.info(`  Demo buyer: ${DEMO_BUYER.email} / ${DEMO_BUYER.password}`)
   const demoStaff = await enabledDemoStaff(server.ctx.db)

@@ -21,6 +21,7 @@ import { paymentJobHandlers, type PaymentJobHandlers } from './domain/payments/p
 import { log } from './log'
 import { DEFAULT_PAYMENT_CONFIG, type PaymentConfig, type PaymentGatewayConfig } from './payment-config'
 import { createDemoGateway } from './payments/demo-gateway'
+import { createRazorpayGateway } from './payments/razorpay-gateway'
 import type { PaymentProvider } from './payments/payment-provider'
 import { createApp } from './http/app'
 import { DEFAULT_RATE_LIMIT_SETTINGS, type RateLimitSettings } from './http/rate-limits'
@@ -69,8 +70,8 @@ export interface StartOptions {
 }
 
 /**
- * Starts a queue that runs the payment jobs with these handlers on the store's database (the
- * gateway slice's startJobQueue(database.db, handlers)): what schedules them, and how to stop it.
+ * Starts a queue that runs the payment jobs with these handlers on the store's database
+ * (server/jobs/run-payment-jobs.ts startPaymentJobs): what schedules them, and how to stop it.
  */
 export type JobQueueStarter = (handlers: PaymentJobHandlers, database: OpenDatabase) => Promise<{ readonly scheduler: JobScheduler; stop(): Promise<void> }>
 
@@ -99,7 +100,7 @@ const NO_SOCIAL: SocialProviderSettings = {
  */
 export function paymentProviderFor(gateway: PaymentGatewayConfig, secret: Uint8Array): PaymentProvider {
   if (gateway.name === 'demo') return createDemoGateway(secret)
-  throw new Error('PAYMENT_PROVIDER=razorpay: the razorpay gateway is not available in this build')
+  return createRazorpayGateway(gateway.settings, log)
 }
 
 /**
@@ -174,7 +175,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         watching: (on) => catalogueCache.listening(on),
       })
     }
-    const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) })
+    // Razorpay Checkout's script and frames are allowed only when Razorpay is the gateway
+    const headers = securityHeaders({ VITE_API_BASE_URL: '/api', ...pickViteEnv(process.env) }, { paymentProvider: payments.gateway.name })
     const app = createApp({
       ctx,
       catalogueCache,

@@ -54,3 +54,13 @@ export async function openPaymentJobs(database: Database, options: PaymentJobsOp
     stop: () => queue.stop(),
   }
 }
+
+/**
+ * Opens the payment jobs' queues and runs the handlers at once: what server/start.ts's `jobQueue`
+ * option takes (start.ts builds the context first, around a scheduler it then points here).
+ */
+export async function startPaymentJobs(handlers: PaymentJobHandlers, database: { readonly db: Database }): Promise<PaymentJobRunner> {
+  const jobs = await openPaymentJobs(database.db)
+  await jobs.run(handlers)
+  return jobs
+}
