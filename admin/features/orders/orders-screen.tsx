@@ -12,6 +12,7 @@ import { withListChanges } from '../../machines/list-query'
 import { ordersFilterFrom, ordersListQuery, ordersQueryOf } from '../../machines/orders-list.machine'
 import { ListScreenLayout } from '../../ui/list-screen-layout'
 import { StatusBadge } from '../../ui/status-badge'
+import { OrderPaymentCell } from './order-payment-cell'
 import { OrderCards } from './order-cards'
 import { useQueryFollowsUrl, useUrlQuery } from '../../ui/use-url-query'
 import { formatDay } from '../../ui/when'
@@ -47,7 +48,9 @@ function OrderRow({ row }: { row: AdminOrderRow }) {
       <Table.Td>
         <StatusBadge status={row.status} />
       </Table.Td>
-      <Table.Td visibleFrom="lg">{row.paymentMethod}</Table.Td>
+      <Table.Td>
+        <OrderPaymentCell row={row} />
+      </Table.Td>
     </Table.Tr>
   )
 }
@@ -134,10 +137,8 @@ export function OrdersScreen() {
                   Total
                 </Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
-                {/* the order page says it too: below 1200 px the column gives its room to the product */}
-                <Table.Th scope="col" visibleFrom="lg">
-                  Payment
-                </Table.Th>
+                {/* issue 31: whether a prepaid order is paid decides whether it may be packed, at every width */}
+                <Table.Th scope="col">Payment</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
