@@ -54,7 +54,7 @@ export function OrderActionButtons({ order, mayAct, onOpen }: { order: AdminOrde
               {STEP_LABELS[order.nextStep]}
             </Button>
           )}
-          <Group grow gap="sm">
+          <Group grow preventGrowOverflow={false} gap="sm">
             {order.canDelay && (
               <Button variant="outline" onClick={() => onOpen({ kind: 'delay' })}>
                 Report a delay

@@ -155,7 +155,7 @@ function OrderPage({ id }: { id: string }) {
             <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
                 <ItemCard detail={detail} />
-                {detail.payment && <PaymentCard payment={detail.payment} />}
+                {detail.payment && <PaymentCard payment={detail.payment} orderNumber={detail.order.orderId} />}
                 <OrderTimeline tracking={detail.order.trackingDetails ?? []} />
               </Stack>
             </Grid.Col>

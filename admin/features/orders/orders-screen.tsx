@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,6 +11,7 @@ import { useBreakpoint } from '../../../src/ui/breakpoints'
 import { withListChanges } from '../../machines/list-query'
 import { ordersFilterFrom, ordersListQuery, ordersQueryOf } from '../../machines/orders-list.machine'
 import { ListScreenLayout } from '../../ui/list-screen-layout'
+import { PaymentStateBadge } from '../../ui/payment-state-badge'
 import { StatusBadge } from '../../ui/status-badge'
 import { OrderPaymentCell } from './order-payment-cell'
 import { OrderCards } from './order-cards'
@@ -46,9 +47,17 @@ function OrderRow({ row }: { row: AdminOrderRow }) {
         {formatRupees(row.total)}
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={row.status} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          {/* below 1200 px the Payment column gives its room to the product: its state waits here */}
+          {row.paymentState && (
+            <Box hiddenFrom="lg">
+              <PaymentStateBadge state={row.paymentState} />
+            </Box>
+          )}
+        </Stack>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="lg">
         <OrderPaymentCell row={row} />
       </Table.Td>
     </Table.Tr>
@@ -137,8 +146,10 @@ export function OrdersScreen() {
                   Total
                 </Table.Th>
                 <Table.Th scope="col">Status</Table.Th>
-                {/* issue 31: whether a prepaid order is paid decides whether it may be packed, at every width */}
-                <Table.Th scope="col">Payment</Table.Th>
+                {/* the order page says it too: below 1200 px the column gives its room to the product */}
+                <Table.Th scope="col" visibleFrom="lg">
+                  Payment
+                </Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

@@ -8,7 +8,12 @@ import { historyKindLabel, historySourceLabel, paiseAsRupees, PROVIDER_LABELS, R
 
 /** A gateway's id: long and unbroken, so it may wrap anywhere rather than push the card wider. */
 function GatewayId({ id }: { id: string | undefined }) {
-  if (!id) return <Text span c="dimmed">None yet</Text>
+  if (!id)
+    return (
+      <Text span size="sm" c="dimmed">
+        None yet
+      </Text>
+    )
   return (
     <Text span ff="monospace" size="sm" style={{ overflowWrap: 'anywhere' }}>
       {id}
@@ -28,8 +33,11 @@ function RefundRows({ refund }: { refund: NonNullable<AdminOrderPayment['refund'
   )
 }
 
-/** One line of the history: what happened, when, and who or what told the store. */
-function HistoryLine({ entry }: { entry: PaymentHistoryEntry }) {
+/**
+ * One line of the history: what happened, when, and who or what told the store. A line about one
+ * order of the purchase (a refund) names it: this order, or another by its number.
+ */
+function HistoryLine({ entry, orderNumber }: { entry: PaymentHistoryEntry; orderNumber: string }) {
   return (
     <li>
       <Text size="sm" fw={600}>
@@ -37,7 +45,7 @@ function HistoryLine({ entry }: { entry: PaymentHistoryEntry }) {
         {entry.orderNumber && (
           <Text span size="sm" fw={400}>
             {' '}
-            (order {entry.orderNumber})
+            ({entry.orderNumber === orderNumber ? 'this order' : `order ${entry.orderNumber}`})
           </Text>
         )}
       </Text>
@@ -54,7 +62,7 @@ function HistoryLine({ entry }: { entry: PaymentHistoryEntry }) {
  * and this order cost, until when the stock is held while it awaits payment, its refund, and
  * the history oldest first, so staff can answer a buyer who asks where their money is.
  */
-export function PaymentCard({ payment }: { payment: AdminOrderPayment }) {
+export function PaymentCard({ payment, orderNumber }: { payment: AdminOrderPayment; orderNumber: string }) {
   const shared = payment.purchaseAmountPaise !== payment.orderAmountPaise
   return (
     <Card withBorder radius="md" padding="md" component="section" aria-labelledby="order-payment-title">
@@ -90,7 +98,7 @@ export function PaymentCard({ payment }: { payment: AdminOrderPayment }) {
       ) : (
         <Stack component="ol" gap="xs" m={0} pl="md" aria-labelledby="order-payment-history">
           {payment.history.map((entry, index) => (
-            <HistoryLine key={`${index}:${entry.at}:${entry.kind}`} entry={entry} />
+            <HistoryLine key={`${index}:${entry.at}:${entry.kind}`} entry={entry} orderNumber={orderNumber} />
           ))}
         </Stack>
       )}
