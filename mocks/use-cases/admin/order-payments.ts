@@ -1,4 +1,5 @@
 import type { AdminOrderPayment, PaymentHistoryEntry } from '../../../contracts/admin/admin-orders'
+import { paymentHistoryNote } from '../../../rules/payment-history'
 import { nextPaymentState, orderTotal, toPaise } from '../../../rules/payments'
 import type { AuditFields } from '../../../rules/audit'
 import type { OrderRecord, PaymentEventRecord, RefundRecord } from '../../../seed/records'
@@ -23,16 +24,16 @@ function putOrder(ctx: BackendContext, saved: OrderRecord): void {
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === saved._id ? saved : o)))
 }
 
-/** A history line as staff read it: a refund names its order by number; the note is the event's own words. */
+/** A history line as staff read it: a line about one order (a refund) names it by number; the note sums up its details. */
 function historyEntryOf(event: PaymentEventRecord, orderNumbers: ReadonlyMap<string, string>): PaymentHistoryEntry {
   const orderNumber = event.orderId ? orderNumbers.get(event.orderId) : undefined
-  const note = event.detail?.['note']
+  const note = paymentHistoryNote(event.detail)
   return {
     at: event.at,
     kind: event.kind,
     source: event.source,
     ...(orderNumber ? { orderNumber } : {}),
-    ...(typeof note === 'string' && note ? { note } : {}),
+    ...(note ? { note } : {}),
   }
 }
 
@@ -44,8 +45,9 @@ function refundOf(ctx: BackendContext, order: OrderRecord): RefundRecord | undef
 
 /**
  * GET /admin/orders/{id}'s `payment`: the purchase's payment with this order's state and share,
- * its refund, and the history of the purchase and of this order (the other orders' refunds are
- * on their own pages). Undefined for Cash on Delivery and the orders placed before payments.
+ * its refund, and the purchase's whole history, oldest first (a line about one of its orders
+ * names it), as the server answers it. Undefined for Cash on Delivery and the orders placed
+ * before payments.
  */
 export function adminPaymentOf(ctx: BackendContext, order: OrderRecord): AdminOrderPayment | undefined {
   const payment = order.paymentId ? ctx.db.get('payments').find((p) => p._id === order.paymentId) : undefined
@@ -53,7 +55,7 @@ export function adminPaymentOf(ctx: BackendContext, order: OrderRecord): AdminOr
   const orderNumbers = new Map(ctx.db.get('orders').filter((o) => o.paymentId === payment._id).map((o) => [o._id, o.orderId]))
   const history = ctx.db
     .get('paymentEvents')
-    .filter((e) => e.paymentId === payment._id && (e.orderId === null || e.orderId === order._id))
+    .filter((e) => e.paymentId === payment._id)
     .sort((a, b) => a.at.localeCompare(b.at))
     .map((e) => historyEntryOf(e, orderNumbers))
   const refund = refundOf(ctx, order)
@@ -65,7 +67,7 @@ export function adminPaymentOf(ctx: BackendContext, order: OrderRecord): AdminOr
     orderAmountPaise: toPaise(orderTotal(order)),
     providerOrderId: payment.providerOrderId,
     ...(payment.providerPaymentId ? { providerPaymentId: payment.providerPaymentId } : {}),
-    ...(order.paymentState === 'awaitingPayment' ? { holdUntil: payment.holdUntil } : {}),
+    ...(payment.state === 'awaitingPayment' ? { holdUntil: payment.holdUntil } : {}),
     ...(refund
       ? {
           refund: {
@@ -93,7 +95,7 @@ export function paymentOnStaffCancel(ctx: BackendContext, order: OrderRecord, re
   const saved: OrderRecord = { ...order, paymentState: next }
   putOrder(ctx, saved)
   if (next !== 'refundPending') {
-    appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'cancelled', source: 'staff', detail: { note: reason } })
+    appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'cancelled', source: 'staff', detail: { reason } })
     return { order: saved, audited: { paymentState: next } }
   }
   const refund: RefundRecord = {
@@ -109,7 +111,7 @@ export function paymentOnStaffCancel(ctx: BackendContext, order: OrderRecord, re
     updatedAt: at(ctx),
   }
   ctx.db.put('refunds', [...ctx.db.get('refunds'), refund])
-  appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'refundRequested', source: 'staff', detail: { note: reason } })
+  appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'refundRequested', source: 'staff', detail: { reason } })
   return { order: saved, audited: { paymentState: next, refund: { id: refund._id, amountPaise: refund.amountPaise } } }
 }
 
@@ -125,8 +127,9 @@ export function settleDemoRefunds(ctx: BackendContext): void {
   const settled = new Map<string, RefundRecord>()
   for (const refund of pending) {
     if (!demoPayments.has(refund.paymentId)) continue
-    settled.set(refund._id, { ...refund, state: 'succeeded', providerRefundId: `rfnd_demo_${refund._id}`, attempts: refund.attempts + 1, updatedAt: at(ctx) })
-    appendEvent(ctx, { paymentId: refund.paymentId, orderId: refund.orderId, kind: 'refunded', source: 'job', detail: null })
+    const providerRefundId = `rfnd_demo_${refund._id}`
+    settled.set(refund._id, { ...refund, state: 'succeeded', providerRefundId, attempts: refund.attempts + 1, lastError: null, updatedAt: at(ctx) })
+    appendEvent(ctx, { paymentId: refund.paymentId, orderId: refund.orderId, kind: 'refunded', source: 'job', detail: { providerRefundId } })
   }
   if (settled.size === 0) return
   ctx.db.put('refunds', ctx.db.get('refunds').map((r) => settled.get(r._id) ?? r))
