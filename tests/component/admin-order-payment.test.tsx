@@ -68,7 +68,7 @@ describe('the order page’s payment', () => {
     expect(history[4]).toHaveTextContent('by the store, in the background')
   })
 
-  it('holds an order awaiting payment back from fulfilment, saying why, with its hold’s end', async () => {
+  it('holds an order awaiting payment back from fulfilment, saying why; cancelled, it is not paid and nothing is refunded', async () => {
     const order = orderPaid('paid')
     const holdUntil = new Date(Date.now() + 10 * 60_000).toISOString()
     // the buyer has not paid yet: the purchase still awaits its payment, its stock held
@@ -83,7 +83,17 @@ describe('the order page’s payment', () => {
     expect(valueOf(panel, 'Gateway payment')).toHaveTextContent('None yet')
     expect(screen.getByRole('note', { name: 'Why it cannot move on' })).toHaveTextContent(PAYMENT_MESSAGES.unpaidNotShippable)
     expect(screen.queryByRole('button', { name: /^Mark / })).not.toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Cancel order' })).toBeInTheDocument()
+
+    // cancelled before it was paid: nothing to refund, and the dialog promises none
+    await user.click(screen.getByRole('button', { name: 'Cancel order' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this order' })
+    expect(dialog).not.toHaveTextContent(/refunded/)
+    await user.type(within(dialog).getByRole('textbox', { name: /Reason/ }), 'The buyer asked us to')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the order' }))
+    const after = await paymentPanel()
+    expect(await within(after).findByText('Not paid')).toBeInTheDocument()
+    expect(within(after).queryByRole('rowheader', { name: 'Refund' })).not.toBeInTheDocument()
+    expect(within(after).getByText('Cancelled before it was paid')).toBeInTheDocument()
   })
 
   it('says a paid order’s cancellation refunds it, then shows the refund asked of the gateway', async () => {

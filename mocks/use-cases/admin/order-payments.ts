@@ -83,6 +83,21 @@ export function adminPaymentOf(ctx: BackendContext, order: OrderRecord): AdminOr
 }
 
 /**
+ * Once no order of a purchase awaits its payment any more, the payment itself ends unpaid (as the
+ * server's cancellation does): a capture arriving later is then refunded in full.
+ */
+function closeUnpaidPurchase(ctx: BackendContext, paymentId: string): void {
+  if (ctx.db.get('orders').some((o) => o.paymentId === paymentId && o.paymentState === 'awaitingPayment')) return
+  ctx.db.put(
+    'payments',
+    ctx.db.get('payments').map((p) => {
+      const next = p._id === paymentId ? nextPaymentState(p.state, { kind: 'cancelled' }) : null
+      return next ? { ...p, state: next, updatedAt: at(ctx) } : p
+    }),
+  )
+}
+
+/**
  * A staff cancellation's effect on the order's payment, in the same write as its Cancelled
  * entry (rules/payments.ts nextPaymentState 'cancelled'): a paid order gets a refund of what it
  * cost (refund pending), an order still awaiting payment becomes unpaid with nothing to refund.
@@ -96,6 +111,7 @@ export function paymentOnStaffCancel(ctx: BackendContext, order: OrderRecord, re
   putOrder(ctx, saved)
   if (next !== 'refundPending') {
     appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'cancelled', source: 'staff', detail: { reason } })
+    closeUnpaidPurchase(ctx, order.paymentId)
     return { order: saved, audited: { paymentState: next } }
   }
   const refund: RefundRecord = {
