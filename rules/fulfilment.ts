@@ -8,11 +8,14 @@ import {
   isCancelled,
   nextStaffStepOf,
   reachedStepOf,
+  type StaffStep,
 } from '../contracts/fulfilment-rules'
+import { PAYMENT_MESSAGES, type OrderPaymentState } from '../contracts/payment'
 import { BUYER_CANCEL_CLOSED, BUYER_CANCEL_MESSAGE, buyerCancelDeadline } from '../contracts/order-cancellation'
 import type { TrackingStep } from '../contracts/order'
 import { CANCELLED_STATUS } from '../contracts/order-status'
 import { TRACKING_MESSAGES } from '../contracts/tracking'
+import { mayShip } from './payments'
 import { fail } from './rule-error'
 
 /*
@@ -22,6 +25,19 @@ import { fail } from './rule-error'
  */
 
 type Tracking = readonly TrackingStep[] | undefined
+/** An order's payment state (issue 31): absent (undefined, or null in a table) for Cash on Delivery and older orders. */
+type PaymentStateOf = OrderPaymentState | null | undefined
+
+const paymentOf = (state: PaymentStateOf) => (state ? { state } : undefined)
+
+/**
+ * The one step staff may add next, or null: none once the order is delivered or cancelled, and
+ * none while a prepaid order is not paid (issue 31: nothing is packed or shipped before the
+ * money is in; rules/payments.ts mayShip). The back office's buttons and both backends read it.
+ */
+export function nextStaffStep(tracking: Tracking, paymentState: PaymentStateOf): StaffStep | null {
+  return mayShip(paymentOf(paymentState)) ? nextStaffStepOf(tracking) : null
+}
 
 /** Refuses a change made on a stale view: the order's version moved on since the caller read it. */
 export function refuseStaleVersion(current: number, seen: number | undefined): void {
@@ -39,9 +55,19 @@ function refuseClosed(tracking: Tracking): void {
   if (isCancelled(tracking)) fail(409, FULFILMENT_MESSAGES.cancelled)
 }
 
-/** The entry for the next step (forward only, each step once; Shipped with a carrier and a tracking number). */
-export function staffStepEntry(tracking: Tracking, request: Omit<OrderStatusRequest, 'id' | 'version'>, now: number): TrackingStep {
+/**
+ * The entry for the next step (forward only, each step once; Shipped with a carrier and a
+ * tracking number), refused while a prepaid order is not paid (409, issue 31). The payment
+ * state is the order's as read in the same transaction; Cash on Delivery passes none.
+ */
+export function staffStepEntry(
+  tracking: Tracking,
+  request: Omit<OrderStatusRequest, 'id' | 'version'>,
+  now: number,
+  paymentState?: PaymentStateOf,
+): TrackingStep {
   refuseClosed(tracking)
+  if (!mayShip(paymentOf(paymentState))) fail(409, PAYMENT_MESSAGES.unpaidNotShippable)
   const next = nextStaffStepOf(tracking)
   if (next === null) fail(409, FULFILMENT_MESSAGES.delivered)
   if (request.status !== next) fail(409, `${FULFILMENT_MESSAGES.notNextStep}: it is ${reachedStepOf(tracking) ?? 'new'}, so the next is ${next}`)

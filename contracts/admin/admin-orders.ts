@@ -36,6 +36,8 @@ export const AdminOrderRow = Schema.Struct({
   status: Schema.String,
   paymentMethod: Schema.String,
   purchaseId: Schema.optional(Schema.String),
+  /** Issue 31: a prepaid order's payment state (absent for Cash on Delivery and older orders). */
+  paymentState: Schema.optional(Schema.Literals(ORDER_PAYMENT_STATES)),
 })
 export type AdminOrderRow = typeof AdminOrderRow.Type
 

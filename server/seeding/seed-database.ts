@@ -10,7 +10,10 @@ import {
   categories,
   coupons,
   orders,
+  paymentEvents,
+  payments,
   products,
+  refunds,
   productVarieties,
   reviews,
   settings,
@@ -48,6 +51,40 @@ function productRows(seed: DbState) {
       createdAt: p.createdAt ?? null,
     }
   })
+}
+
+/** A seeded payment (issue 31) as its row: the fake's record, field for field. */
+function paymentRow(p: DbState['payments'][number]): typeof payments.$inferInsert {
+  return {
+    id: p._id,
+    purchaseId: p.purchaseId,
+    userId: p.userId,
+    provider: p.provider,
+    method: p.method,
+    amountPaise: p.amountPaise,
+    currency: p.currency,
+    providerOrderId: p.providerOrderId,
+    providerPaymentId: p.providerPaymentId,
+    state: p.state,
+    holdUntil: p.holdUntil,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  }
+}
+
+function refundRow(r: DbState['refunds'][number]): typeof refunds.$inferInsert {
+  return {
+    id: r._id,
+    paymentId: r.paymentId,
+    orderId: r.orderId,
+    amountPaise: r.amountPaise,
+    state: r.state,
+    providerRefundId: r.providerRefundId,
+    attempts: r.attempts,
+    lastError: r.lastError,
+    createdAt: r.createdAt,
+    updatedAt: r.updatedAt,
+  }
 }
 
 /**
@@ -138,7 +175,18 @@ async function writeSeed(tx: Tx, seed: DbState, passwordHashes: ReadonlyMap<stri
       })),
     )
   }
-  await insertAll(seed.orders.map(orderRow), (chunk) => tx.insert(orders).values(chunk))
+  // issue 31: a prepaid order names its payment, so the payments go in first; their history and
+  // refunds name orders, so they follow them
+  await insertAll(seed.payments.map(paymentRow), (chunk) => tx.insert(payments).values(chunk))
+  await insertAll(
+    seed.orders.map((o) => ({ ...orderRow(o), paymentId: o.paymentId ?? null, paymentState: o.paymentState ?? null })),
+    (chunk) => tx.insert(orders).values(chunk),
+  )
+  await insertAll(
+    seed.paymentEvents.map((e) => ({ id: e._id, paymentId: e.paymentId, orderId: e.orderId, kind: e.kind, source: e.source, detail: e.detail === null ? null : { ...e.detail }, at: e.at })),
+    (chunk) => tx.insert(paymentEvents).values(chunk),
+  )
+  await insertAll(seed.refunds.map(refundRow), (chunk) => tx.insert(refunds).values(chunk))
   // new orders draw serials after the seeded ones
   await tx.execute(sql`select setval('order_number_seq', ${seed.orders.length + 1}, false)`)
   await tx.insert(coupons).values(

@@ -2,19 +2,33 @@ import { Button, Card, Group, Stack, Text, TextInput, Textarea, Title } from '@m
 import type { AdminOrderDetail } from '../../../contracts/admin/admin-orders'
 import { CARRIER_MAX, STAFF_NOTE_MAX, TRACKING_NUMBER_MAX } from '../../../contracts/admin/admin-orders'
 import { DISPATCH_STEP, type StaffStep } from '../../../contracts/fulfilment-rules'
+import { CANCELLED_STATUS } from '../../../contracts/order-status'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment'
+import { formatRupees } from '../../../src/lib/money'
 import { TRACKING_MESSAGES } from '../../../contracts/tracking'
 import type { ActionField, ActionFields, OrderAction } from '../../machines/order-page.machine'
 import type { FieldErrors } from '../../../src/lib/validation'
 import { ConfirmActionDialog } from '../../ui/confirm-action-dialog'
+import { paiseAsRupees } from './payment-labels'
 
 /** The steps' buttons, as staff on the warehouse floor read them. */
 const STEP_LABELS: Record<StaffStep, string> = { Ongoing: 'Mark Ongoing', Shipped: 'Mark Shipped', Delivered: 'Mark Delivered' }
 /** The steps, delays and cancellations the buyer is mailed about (when the store sends mail). */
 const MAILED = 'The buyer is also sent it by email when the store sends mail.'
 
+/**
+ * Why an open order has no next step: a prepaid order not paid yet (issue 31; the backends give
+ * it no next step and refuse one), said where the step's button would be. Null otherwise.
+ */
+function heldBackReason(order: AdminOrderDetail): string | null {
+  const unpaid = order.payment !== undefined && order.payment.state !== 'paid'
+  return order.nextStep === null && unpaid && order.status !== CANCELLED_STATUS ? PAYMENT_MESSAGES.unpaidNotShippable : null
+}
+
 /** The buttons the order allows now (its next step, a delay, a cancellation) for a role that may act. */
 export function OrderActionButtons({ order, mayAct, onOpen }: { order: AdminOrderDetail; mayAct: boolean; onOpen: (action: OrderAction) => void }) {
   const anything = order.nextStep !== null || order.canDelay || order.canCancel
+  const heldBack = heldBackReason(order)
   return (
     <Card withBorder radius="md" padding="md">
       <Title order={2} size="h4" mb="sm">
@@ -30,12 +44,17 @@ export function OrderActionButtons({ order, mayAct, onOpen }: { order: AdminOrde
         </Text>
       ) : (
         <Stack gap="sm">
+          {heldBack && (
+            <Text size="sm" fw={500} role="note" aria-label="Why it cannot move on">
+              {heldBack}
+            </Text>
+          )}
           {order.nextStep && (
             <Button size="md" fullWidth onClick={() => order.nextStep && onOpen({ kind: 'step', step: order.nextStep })}>
               {STEP_LABELS[order.nextStep]}
             </Button>
           )}
-          <Group grow gap="sm">
+          <Group grow preventGrowOverflow={false} gap="sm">
             {order.canDelay && (
               <Button variant="outline" onClick={() => onOpen({ kind: 'delay' })}>
                 Report a delay
@@ -60,7 +79,13 @@ interface DialogText {
   readonly danger?: boolean
 }
 
-function dialogTextOf(action: OrderAction): DialogText {
+/** What cancelling does to the money of a paid order (issue 31): it goes back through the gateway. */
+function refundText(order: AdminOrderDetail | null): string {
+  if (order?.payment?.state !== 'paid') return ''
+  return ` The ${formatRupees(paiseAsRupees(order.payment.orderAmountPaise))} the buyer paid for it is refunded through the payment gateway.`
+}
+
+function dialogTextOf(action: OrderAction, order: AdminOrderDetail | null): DialogText {
   if (action.kind === 'delay') {
     return { title: 'Report a delay', confirmLabel: 'Report the delay', tells: `The order will say Delayed, with your message on its tracking. ${MAILED}` }
   }
@@ -68,7 +93,7 @@ function dialogTextOf(action: OrderAction): DialogText {
     return {
       title: 'Cancel this order',
       confirmLabel: 'Cancel the order',
-      tells: `The order will say Cancelled, with your reason on its tracking; its metres go back in stock. This cannot be undone. ${MAILED}`,
+      tells: `The order will say Cancelled, with your reason on its tracking; its metres go back in stock.${refundText(order)} This cannot be undone. ${MAILED}`,
       danger: true,
     }
   }
@@ -90,6 +115,8 @@ const readFields = (form: HTMLFormElement): ActionFields => {
 
 export interface OrderActionDialogProps {
   readonly action: OrderAction | null
+  /** The order as last read: a paid one's cancellation says it is refunded. */
+  readonly order: AdminOrderDetail | null
   readonly fields: ActionFields
   readonly fieldErrors: FieldErrors<ActionField>
   readonly sending: boolean
@@ -101,8 +128,8 @@ export interface OrderActionDialogProps {
 }
 
 /** The confirm dialog of the action being taken: what the buyer will be told, and what the action needs. */
-export function OrderActionDialog({ action, fields, fieldErrors, sending, error, orderChanged, onConfirm, onClose, onReload }: OrderActionDialogProps) {
-  const text = action ? dialogTextOf(action) : { title: '', confirmLabel: '', tells: '' }
+export function OrderActionDialog({ action, order, fields, fieldErrors, sending, error, orderChanged, onConfirm, onClose, onReload }: OrderActionDialogProps) {
+  const text = action ? dialogTextOf(action, order) : { title: '', confirmLabel: '', tells: '' }
   return (
     <ConfirmActionDialog
       opened={action !== null}

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom'
 import type { AdminOrderRow } from '../../../contracts/admin/admin-orders'
 import { formatRupees } from '../../../src/lib/money'
 import { StatusBadge } from '../../ui/status-badge'
+import { OrderPaymentCell } from './order-payment-cell'
 import { formatDay } from '../../ui/when'
 
 /**
@@ -32,6 +33,7 @@ export function OrderCards({ rows }: { rows: readonly AdminOrderRow[] }) {
               {formatRupees(row.total)}
             </Text>
           </Group>
+          <OrderPaymentCell row={row} mt={4} />
         </Card>
       ))}
     </Stack>

@@ -1,6 +1,5 @@
 import { Alert, Anchor, Card, Grid, Group, Loader, Stack, Table, Text, Title } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
-import type { ReactNode } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { adminEndpoints, roleMayCall } from '../../../contracts/admin/admin-endpoints'
 import type { AdminOrderDetail } from '../../../contracts/admin/admin-orders'
@@ -11,19 +10,10 @@ import { useStaffRole } from '../../state/staff-session'
 import { LoadFailure } from '../../ui/load-failure'
 import { StatusBadge } from '../../ui/status-badge'
 import { formatWhen } from '../../ui/when'
+import { DetailRow } from './detail-row'
 import { OrderActionButtons, OrderActionDialog } from './order-actions'
+import { PaymentCard } from './payment-card'
 import { OrderTimeline } from './order-timeline'
-
-function Row({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" fw={500} c="dimmed" w="45%">
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  )
-}
 
 /** What to cut and what it cost: product, colour, metres, price per metre, coupon, totals. */
 function ItemCard({ detail }: { detail: AdminOrderDetail }) {
@@ -36,21 +26,21 @@ function ItemCard({ detail }: { detail: AdminOrderDetail }) {
       </Title>
       <Table variant="vertical" layout="fixed" withRowBorders={false}>
         <Table.Tbody>
-          <Row label="Product">{order.item.name}</Row>
-          <Row label="Colour">{order.color ?? 'Not recorded'}</Row>
-          <Row label="Metres">{order.item.quantity}</Row>
-          <Row label="Price per metre">{detail.unitPrice === undefined ? 'Not recorded' : formatRupees(detail.unitPrice)}</Row>
-          {detail.couponCode && <Row label="Coupon">{detail.couponCode}</Row>}
-          {detail.discount !== undefined && detail.discount > 0 && <Row label="Discount">−{formatRupees(detail.discount)}</Row>}
-          <Row label="Item total">{formatRupees(pricing.subtotal)}</Row>
-          <Row label="Tax">{formatRupees(pricing.tax)}</Row>
-          <Row label="Shipping">{formatRupees(pricing.shipping)}</Row>
-          <Row label="Order total">
+          <DetailRow label="Product">{order.item.name}</DetailRow>
+          <DetailRow label="Colour">{order.color ?? 'Not recorded'}</DetailRow>
+          <DetailRow label="Metres">{order.item.quantity}</DetailRow>
+          <DetailRow label="Price per metre">{detail.unitPrice === undefined ? 'Not recorded' : formatRupees(detail.unitPrice)}</DetailRow>
+          {detail.couponCode && <DetailRow label="Coupon">{detail.couponCode}</DetailRow>}
+          {detail.discount !== undefined && detail.discount > 0 && <DetailRow label="Discount">−{formatRupees(detail.discount)}</DetailRow>}
+          <DetailRow label="Item total">{formatRupees(pricing.subtotal)}</DetailRow>
+          <DetailRow label="Tax">{formatRupees(pricing.tax)}</DetailRow>
+          <DetailRow label="Shipping">{formatRupees(pricing.shipping)}</DetailRow>
+          <DetailRow label="Order total">
             <Text fw={700} span>
               {formatRupees(pricing.total)}
             </Text>
-          </Row>
-          <Row label="Payment">{detail.paymentMethod}</Row>
+          </DetailRow>
+          <DetailRow label="Payment">{detail.paymentMethod}</DetailRow>
         </Table.Tbody>
       </Table>
     </Card>
@@ -165,12 +155,14 @@ function OrderPage({ id }: { id: string }) {
             <Grid.Col span={{ base: 12, md: 7 }} order={{ base: 2, md: 1 }}>
               <Stack gap="md">
                 <ItemCard detail={detail} />
+                {detail.payment && <PaymentCard payment={detail.payment} orderNumber={detail.order.orderId} />}
                 <OrderTimeline tracking={detail.order.trackingDetails ?? []} />
               </Stack>
             </Grid.Col>
           </Grid>
           <OrderActionDialog
             action={state.matches({ ready: 'idle' }) ? null : action}
+            order={detail}
             fields={fields}
             fieldErrors={fieldErrors}
             sending={state.matches({ ready: 'sending' })}

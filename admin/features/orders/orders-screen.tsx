@@ -1,4 +1,4 @@
-import { Anchor, Button, Group, NativeSelect, Table, Text, TextInput } from '@mantine/core'
+import { Anchor, Box, Button, Group, NativeSelect, Stack, Table, Text, TextInput } from '@mantine/core'
 import { useActorRef, useSelector } from '@xstate/react'
 import { useMemo, type FormEvent } from 'react'
 import { Link } from 'react-router-dom'
@@ -11,7 +11,9 @@ import { useBreakpoint } from '../../../src/ui/breakpoints'
 import { withListChanges } from '../../machines/list-query'
 import { ordersFilterFrom, ordersListQuery, ordersQueryOf } from '../../machines/orders-list.machine'
 import { ListScreenLayout } from '../../ui/list-screen-layout'
+import { PaymentStateBadge } from '../../ui/payment-state-badge'
 import { StatusBadge } from '../../ui/status-badge'
+import { OrderPaymentCell } from './order-payment-cell'
 import { OrderCards } from './order-cards'
 import { useQueryFollowsUrl, useUrlQuery } from '../../ui/use-url-query'
 import { formatDay } from '../../ui/when'
@@ -45,9 +47,19 @@ function OrderRow({ row }: { row: AdminOrderRow }) {
         {formatRupees(row.total)}
       </Table.Td>
       <Table.Td>
-        <StatusBadge status={row.status} />
+        <Stack gap={4} align="flex-start">
+          <StatusBadge status={row.status} />
+          {/* below 1200 px the Payment column gives its room to the product: its state waits here */}
+          {row.paymentState && (
+            <Box hiddenFrom="lg">
+              <PaymentStateBadge state={row.paymentState} />
+            </Box>
+          )}
+        </Stack>
       </Table.Td>
-      <Table.Td visibleFrom="lg">{row.paymentMethod}</Table.Td>
+      <Table.Td visibleFrom="lg">
+        <OrderPaymentCell row={row} />
+      </Table.Td>
     </Table.Tr>
   )
 }

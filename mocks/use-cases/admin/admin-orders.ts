@@ -10,11 +10,11 @@ import type {
 } from '../../../contracts/admin/admin-orders'
 import { AUDIT_ACTIONS, AUDIT_ENTITIES } from '../../../contracts/admin/audit-actions'
 import { ROLES_SEEING_BUYER_CONTACT, type Staff } from '../../../contracts/admin/staff'
-import { canDelay, canStaffCancel, FULFILMENT_MESSAGES, nextStaffStepOf } from '../../../contracts/fulfilment-rules'
+import { canDelay, canStaffCancel, FULFILMENT_MESSAGES } from '../../../contracts/fulfilment-rules'
 import type { TrackingStep } from '../../../contracts/order'
 import { orderStatusOf } from '../../../contracts/order-status'
 import type { AuditFields } from '../../../rules/audit'
-import { delayEntry, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
+import { delayEntry, nextStaffStep, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
 import { orderTotalOf } from '../../../rules/back-office'
 import { fail } from '../../../rules/rule-error'
 import type { OrderRecord, UserRecord } from '../../../seed/records'
@@ -22,6 +22,7 @@ import type { BackendContext } from '../backend-context'
 import { buyerViewOf } from '../orders'
 import { putBackStock } from '../stock'
 import { recordAudit } from './audit-log'
+import { adminPaymentOf, paymentOnStaffCancel, settleDemoRefunds } from './order-payments'
 import { holds, pageOf } from './paging'
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) => b.createdAt.localeCompare(a.createdAt) || b.orderId.localeCompare(a.orderId)
@@ -39,6 +40,7 @@ function rowOf(order: OrderRecord, buyer: UserRecord | undefined): AdminOrderRow
     status: orderStatusOf(order),
     paymentMethod: order.paymentMethod,
     ...(order.purchaseId ? { purchaseId: order.purchaseId } : {}),
+    ...(order.paymentState ? { paymentState: order.paymentState } : {}),
   }
 }
 
@@ -47,6 +49,7 @@ function rowOf(order: OrderRecord, buyer: UserRecord | undefined): AdminOrderRow
  * it (contracts/order-status.ts); search in the order number and the buyer's name and email.
  */
 export function adminOrders(ctx: BackendContext, query: AdminOrderListQuery): AdminOrderListResponse {
+  settleDemoRefunds(ctx)
   const users = new Map(ctx.db.get('users').map((u) => [u._id, u]))
   const search = query.search?.trim() ?? ''
   const found = ctx.db
@@ -90,20 +93,28 @@ function detailOf(ctx: BackendContext, order: OrderRecord, reader: Staff): Admin
       name: buyer?.name ?? '',
       ...(seesContact && buyer ? { email: buyer.email, ...(buyer.phone ? { phone: buyer.phone } : {}) } : {}),
     },
-    nextStep: nextStaffStepOf(order.trackingDetails),
+    nextStep: nextStaffStep(order.trackingDetails, order.paymentState),
     canCancel: canStaffCancel(order.trackingDetails),
     canDelay: canDelay(order.trackingDetails),
     version: order.version ?? 0,
+    ...withPayment(adminPaymentOf(ctx, order)),
   }
 }
 
+const withPayment = (payment: AdminOrderDetail['payment']) => (payment ? { payment } : {})
+
 /** GET /admin/orders/{id} */
 export function adminOrder(ctx: BackendContext, reader: Staff, { id }: AdminOrderIdParams): AdminOrderDetail {
+  settleDemoRefunds(ctx)
   return detailOf(ctx, findOrder(ctx, id), reader)
 }
 
 /** What the audit log keeps of an order's change: its status and version, before and after, and the entry added. */
-const auditedOf = (order: OrderRecord): AuditFields => ({ status: orderStatusOf(order), version: order.version ?? 0 })
+const auditedOf = (order: OrderRecord): AuditFields => ({
+  status: orderStatusOf(order),
+  version: order.version ?? 0,
+  ...(order.paymentState ? { paymentState: order.paymentState } : {}),
+})
 
 /** The metres a cancellation put back, and in which colour; null when the order's colour or variety is unknown. */
 function restock(ctx: BackendContext, order: OrderRecord): { color: string; metres: number } | null {
@@ -118,7 +129,7 @@ interface OrderChange {
   readonly action: string
   /** The entry to append, judged on the order as it is (rules/fulfilment.ts), or a refusal. */
   entryFor(order: OrderRecord): TrackingStep
-  /** The cancellation puts the metres back with the change. */
+  /** The cancellation puts the metres back with the change, and refunds a paid order (issue 31). */
   readonly restocks?: boolean
 }
 
@@ -134,21 +145,22 @@ function changeOrder(ctx: BackendContext, staff: Staff, id: string, seenVersion:
   const saved: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? saved : o)))
   const restocked = change.restocks ? restock(ctx, saved) : null
+  const paid = change.restocks ? paymentOnStaffCancel(ctx, saved, entry.message ?? '') : { order: saved, audited: {} }
   recordAudit(ctx, staff, {
     action: change.action,
     entity: AUDIT_ENTITIES.order,
     entityId: id,
     before: auditedOf(order),
-    after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}) },
+    after: { ...auditedOf(paid.order), entry, ...(change.restocks ? { restocked } : {}), ...paid.audited },
   })
-  return detailOf(ctx, saved, staff)
+  return detailOf(ctx, paid.order, staff)
 }
 
 /** POST /admin/orders/{id}/status: the next step, forward only and each once; Shipped with its carrier and tracking number. */
 export const moveOrderOn = (ctx: BackendContext, staff: Staff, input: OrderStatusRequest): AdminOrderDetail =>
   changeOrder(ctx, staff, input.id, input.version, {
     action: AUDIT_ACTIONS.orderStatus,
-    entryFor: (order) => staffStepEntry(order.trackingDetails, input, ctx.now()),
+    entryFor: (order) => staffStepEntry(order.trackingDetails, input, ctx.now(), order.paymentState),
   })
 
 /** POST /admin/orders/{id}/delay: an error entry with the member's message (the buyer's card says Delayed). */
@@ -158,7 +170,10 @@ export const delayOrder = (ctx: BackendContext, staff: Staff, input: OrderDelayR
     entryFor: (order) => delayEntry(order.trackingDetails, input, ctx.now()),
   })
 
-/** POST /admin/orders/{id}/cancel: until the order has shipped; its metres go back on its variety's stock. */
+/**
+ * POST /admin/orders/{id}/cancel: until the order has shipped; its metres go back on its
+ * variety's stock, and a paid order's money goes back to the buyer (a refund, issue 31).
+ */
 export const cancelOrderAsStaff = (ctx: BackendContext, staff: Staff, input: OrderCancelRequest): AdminOrderDetail =>
   changeOrder(ctx, staff, input.id, input.version, {
     action: AUDIT_ACTIONS.orderCancel,
