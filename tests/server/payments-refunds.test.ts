@@ -55,19 +55,22 @@ describe.each(['embedded', 'postgres'] as const)('refunds and fulfilment on the 
 
   const origin = () => server.origin
 
-  test('an unpaid prepaid order cannot ship; once paid it can; staff read the payment and its history', async () => {
+  test('an unpaid prepaid order moves on by no step; once paid it does; staff read the payment and its history', async () => {
     const buyer = await buyerReadyToBuy(origin(), `${kind}-ships`)
     const placed = await buyPrepaid(origin(), buyer, await freshVariety(origin(), used, 1), 1)
     const id = (await cardsOf(origin(), buyer, placed.payment.orderIds))[0]!._id
 
-    const ongoing = await staffCall(server, 'fulfilment', 'orderStatus', { id, status: 'Ongoing', version: 0 })
-    expect(ongoing.nextStep).toBeNull()
-    expect(ongoing.payment).toMatchObject({ state: 'awaitingPayment', provider: 'demo', method: 'UPI', purchaseAmountPaise: placed.payment.amount, holdUntil: placed.payment.holdUntil })
-    const shipping = { id, status: 'Shipped', carrier: 'Delhivery', trackingNumber: 'DL123', version: ongoing.version } as const
-    expect(await staffRefusal(server, 'fulfilment', 'orderStatus', shipping)).toEqual({ status: 409, msg: PAYMENT_MESSAGES.unpaidNotShippable })
+    const awaiting = await staffCall(server, 'fulfilment', 'order', { id })
+    expect(awaiting.nextStep).toBeNull()
+    expect(awaiting.payment).toMatchObject({ state: 'awaitingPayment', provider: 'demo', method: 'UPI', purchaseAmountPaise: placed.payment.amount, holdUntil: placed.payment.holdUntil })
+    const ongoing = { id, status: 'Ongoing', version: awaiting.version } as const
+    expect(await staffRefusal(server, 'fulfilment', 'orderStatus', ongoing)).toEqual({ status: 409, msg: PAYMENT_MESSAGES.unpaidNotShippable })
 
     const paid = await decide(origin(), buyer, placed.payment.paymentId, 'pay')
     await confirm(origin(), buyer, placed.payment.paymentId, paid.body)
+    expect((await staffCall(server, 'fulfilment', 'order', { id })).nextStep).toBe('Ongoing')
+    const packed = await staffCall(server, 'fulfilment', 'orderStatus', ongoing)
+    const shipping = { id, status: 'Shipped', carrier: 'Delhivery', trackingNumber: 'DL123', version: packed.version } as const
     const detail = await staffCall(server, 'fulfilment', 'order', { id })
     expect(detail.nextStep).toBe('Shipped')
     expect(detail.payment).toMatchObject({ state: 'paid', providerPaymentId: paid.body.providerPaymentId, orderAmountPaise: placed.payment.amount })

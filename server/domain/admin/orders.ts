@@ -11,12 +11,10 @@ import type {
   OrderStatusRequest,
 } from '../../../contracts/admin/admin-orders'
 import { ROLES_SEEING_BUYER_CONTACT, type Staff, type StaffRole } from '../../../contracts/admin/staff'
-import { canDelay, canStaffCancel, DISPATCH_STEP, FULFILMENT_MESSAGES, nextStaffStepOf } from '../../../contracts/fulfilment-rules'
+import { canDelay, canStaffCancel, FULFILMENT_MESSAGES } from '../../../contracts/fulfilment-rules'
 import type { TrackingStep } from '../../../contracts/order'
-import { PAYMENT_MESSAGES } from '../../../contracts/payment'
-import { mayShip } from '../../../rules/payments'
 import { orderTotalOf } from '../../../rules/back-office'
-import { delayEntry, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
+import { delayEntry, nextStaffStep, refuseStaleVersion, staffCancelEntry, staffStepEntry } from '../../../rules/fulfilment'
 import { fail } from '../../../rules/rule-error'
 import type { Tx } from '../../db/connection'
 import { orders, users } from '../../db/schema'
@@ -63,6 +61,7 @@ function rowOf(order: OrderRow, buyerName: string): AdminOrderRow {
     total: orderTotalOf({ item: order.item, ...(order.pricing === null ? {} : { pricing: order.pricing }) }),
     status: order.status,
     paymentMethod: order.paymentMethod,
+    ...(order.paymentState === null ? {} : { paymentState: order.paymentState }),
     ...(order.purchaseId === null ? {} : { purchaseId: order.purchaseId }),
   }
 }
@@ -101,7 +100,7 @@ async function detailOf(tx: Tx, order: OrderRow, role: StaffRole, now: number): 
           .orderBy(orders.orderNumber)
   const tracking = order.trackingDetails ?? undefined
   const payment = await paymentOfOrder(tx, order)
-  const nextStep = nextStaffStepOf(tracking)
+  const nextStep = nextStaffStep(tracking, order.paymentState)
   return {
     order: toOrder(order, now, payment?.holdUntil ?? null),
     status: order.status,
@@ -111,8 +110,8 @@ async function detailOf(tx: Tx, order: OrderRow, role: StaffRole, now: number): 
     ...(order.discount === null ? {} : { discount: Number(order.discount) }),
     purchaseOrders,
     buyer: buyerOf(buyer, order.userId, role),
-    // a prepaid order is not offered Shipped until it is paid (issue 31)
-    nextStep: nextStep === DISPATCH_STEP && !shippable(order) ? null : nextStep,
+    // a prepaid order is offered no step until it is paid (issue 31)
+    nextStep,
     canCancel: canStaffCancel(tracking),
     canDelay: canDelay(tracking),
     version: order.version,
@@ -139,11 +138,8 @@ export async function getOrder(ctx: ServerContext, staff: Staff, { id }: AdminOr
   })
 }
 
-/** Whether staff may ship the order: Cash on Delivery always, a prepaid order once paid (rules/payments.ts mayShip). */
-const shippable = (order: OrderRow): boolean => mayShip(order.paymentState === null ? undefined : { state: order.paymentState })
-
-/** What the audit log keeps of an order's change: its status and version, before and after, and the entry added. */
-const auditedOf = (order: OrderRow) => ({ status: order.status, version: order.version })
+/** What the audit log keeps of an order's change: its status, payment state and version, before and after, and the entry added. */
+const auditedOf = (order: OrderRow) => ({ status: order.status, ...(order.paymentState ? { paymentState: order.paymentState } : {}), version: order.version })
 
 interface OrderChange {
   readonly action: AuditAction
@@ -165,14 +161,15 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
     const restocked: Restocked | null = change.restocks ? await restockOrder(tx, saved) : null
     // a cancelled paid order is refunded once this commits (issue 31); one awaiting payment is unpaid
     const refundId = change.restocks ? await settleCancelledOrder(tx, ctx, saved, 'staff') : null
+    // read after the cancellation settled the payment: the audit's after shows its payment state too
+    const [current] = await tx.select().from(orders).where(eq(orders.id, saved.id))
     await recordAudit(ctx, tx, staff, {
       action: change.action,
       entity: 'order',
       entityId: order.id,
       before: auditedOf(order),
-      after: { ...auditedOf(saved), entry, ...(change.restocks ? { restocked } : {}), ...(refundId ? { refundId } : {}) },
+      after: { ...auditedOf(current ?? saved), entry, ...(change.restocks ? { restocked } : {}), ...(refundId ? { refundId } : {}) },
     })
-    const [current] = await tx.select().from(orders).where(eq(orders.id, saved.id))
     return { saved, entry, refundId, detail: await detailOf(tx, current ?? saved, staff.role, now) }
   })
   if (done.refundId) await sendRefundsLater(ctx, [done.refundId])
@@ -184,11 +181,8 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
 export const advanceOrder = (ctx: ServerContext, staff: Staff, input: OrderStatusRequest): Promise<AdminOrderDetail> =>
   changeOrder(ctx, staff, input.id, input.version, {
     action: AUDIT_ACTIONS.orderStatus,
-    entryFor: (order, now) => {
-      const entry = staffStepEntry(order.trackingDetails ?? undefined, input, now)
-      if (entry.status === DISPATCH_STEP && !shippable(order)) fail(409, PAYMENT_MESSAGES.unpaidNotShippable)
-      return entry
-    },
+    // nothing moves on before a prepaid order's money is in (rules/fulfilment.ts)
+    entryFor: (order, now) => staffStepEntry(order.trackingDetails ?? undefined, input, now, order.paymentState),
   })
 
 /** POST /admin/orders/{id}/delay: an error entry; the buyer's card says Delayed, with the message. */

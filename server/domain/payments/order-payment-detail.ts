@@ -6,21 +6,13 @@ import { orders, paymentEvents, payments, refunds } from '../../db/schema'
 import type { OrderRow } from '../order-changes'
 import { isoOf } from './payment-records'
 import { orderCharge } from './refunds'
+import { paymentHistoryNote } from '../../../rules/payment-history'
 
 /*
  * A prepaid order's payment as the back office's order page shows it (issue 31, point 4): this
  * order's payment state, the purchase's figures and gateway ids, its refund, and the purchase's
  * whole history (each line about one order names it by number).
  */
-
-/** A history line's short summary, from what was kept with it. */
-function noteOf(detail: Record<string, unknown> | null): string | undefined {
-  if (!detail) return undefined
-  const parts = ['type', 'error', 'providerPaymentId', 'providerRefundId', 'reason']
-    .map((key) => (typeof detail[key] === 'string' ? String(detail[key]) : null))
-    .filter((part): part is string => part !== null)
-  return parts.length > 0 ? parts.join(' · ') : undefined
-}
 
 /** The payment of `order`, or undefined for Cash on Delivery and the orders placed before payments. */
 export async function paymentOfOrder(tx: Tx, order: OrderRow): Promise<AdminOrderPayment | undefined> {
@@ -58,7 +50,7 @@ export async function paymentOfOrder(tx: Tx, order: OrderRow): Promise<AdminOrde
         }
       : {}),
     history: history.map((line): PaymentHistoryEntry => {
-      const note = noteOf(line.detail)
+      const note = paymentHistoryNote(line.detail)
       return {
         at: isoOf(line.at),
         kind: line.kind,
