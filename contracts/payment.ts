@@ -139,6 +139,8 @@ export const PAYMENT_MESSAGES = {
   notVerified: 'We could not verify this payment. If money left your account, it will be refunded.',
   /** Pay Now on an order that is already paid. */
   alreadyPaid: 'This order is already paid.',
+  /** The demo gateway's Decline (402): the buyer may pay again while the hold lasts. */
+  demoDeclined: 'The payment was declined. You can pay again from your order while the time to pay lasts.',
   /** The demo gateway's notice: no money moves. */
   demoNotice: 'This is a demo payment gateway. No money moves: choose Pay or Decline.',
   /** A capture after the hold ended: refunded at once, and the buyer is told. */

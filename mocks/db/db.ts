@@ -15,22 +15,30 @@ export interface MockDb {
   reset(seed: DbState): void
 }
 
-/** Every collection in a fixed order, so stores can iterate them. */
-export const collectionNames: readonly CollectionName[] = [
-  'users',
-  'sessions',
-  'otps',
-  'products',
-  'categories',
-  'addresses',
-  'orders',
-  'idempotency',
-  'supportRequests',
-  'uploads',
-  'coupons',
-  'staff',
-  'staffSessions',
-  'staffPasswordLinks',
-  'auditLog',
-  'vocabularyAdditions',
-]
+/**
+ * Every collection in a fixed order, so stores can iterate them. The record below makes the
+ * type check insist on every collection of DbState, so a new one cannot be left out of resets.
+ */
+const everyCollection: Readonly<Record<CollectionName, true>> = {
+  users: true,
+  sessions: true,
+  otps: true,
+  products: true,
+  categories: true,
+  addresses: true,
+  orders: true,
+  idempotency: true,
+  supportRequests: true,
+  uploads: true,
+  coupons: true,
+  staff: true,
+  staffSessions: true,
+  staffPasswordLinks: true,
+  auditLog: true,
+  vocabularyAdditions: true,
+  payments: true,
+  paymentEvents: true,
+  refunds: true,
+  gatewayEvents: true,
+}
+export const collectionNames: readonly CollectionName[] = Object.keys(everyCollection) as CollectionName[]
