@@ -141,6 +141,12 @@ export const PAYMENT_MESSAGES = {
   alreadyPaid: 'This order is already paid.',
   /** The demo gateway's Decline (402): the buyer may pay again while the hold lasts. */
   demoDeclined: 'The payment was declined. You can pay again from your order while the time to pay lasts.',
+  /** The buyer closed the gateway (or it never answered) before paying: the orders still await payment. */
+  notCompleted: 'The payment was not completed: the payment window was closed before paying.',
+  /** The gateway took the money but has not confirmed it within the checkout's wait. */
+  notConfirmedYet: 'The payment gateway has not confirmed your payment yet. Your order will show Paid as soon as it does.',
+  /** Where a buyer pays again after a failure, while the hold lasts. */
+  payAgainLater: 'Pay Now from the order in Order History while the time to pay lasts.',
   /** The demo gateway's notice: no money moves. */
   demoNotice: 'This is a demo payment gateway. No money moves: choose Pay or Decline.',
   /** A capture after the hold ended: refunded at once, and the buyer is told. */
