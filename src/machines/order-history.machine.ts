@@ -7,6 +7,9 @@ import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { orderService } from '../services/order-service'
+import { paymentService } from '../services/payment-service'
+import { PAYMENT_STATE_LABELS, type PaymentCheckout } from '../../contracts/payment'
+import { paymentGatewayMachine } from './payment-gateway.machine'
 import { readJson, storageKeys, writeJson } from '../lib/storage'
 
 /** SPEC 9: five orders a page, starting at page 1. */
@@ -30,6 +33,9 @@ export interface OrderHistoryContext {
   readonly cancelOrderId: string | null
   /** Why the last cancellation failed: the server's words, shown on that order's card. */
   readonly cancelError: string | null
+  /** Issue 31: the payment Pay Now reopens, and the gateway's checkout for it once the server answers. */
+  readonly payingId: string | null
+  readonly payment: PaymentCheckout | null
 }
 
 export type OrderHistoryEvent =
@@ -44,6 +50,8 @@ export type OrderHistoryEvent =
   | { type: 'orders.confirmCancel' }
   /** The buyer keeps the order: the dialog closes and nothing is sent. */
   | { type: 'orders.keep' }
+  /** Pay Now on a card awaiting payment (issue 31): its purchase's payment opens the gateway again. */
+  | { type: 'orders.payNow'; paymentId: string }
 
 export interface OrderHistoryInput {
   /**
@@ -105,6 +113,8 @@ export const orderHistoryMachine = setup({
       const body: MessageResponse = await orderService.cancel(input.id, signal)
       return { message: body.msg ?? body.message, cancelledAt: Date.now() }
     }),
+    reopenPayment: fromPromise<PaymentCheckout, { paymentId: string }>(({ input, signal }) => paymentService.payNow(input.paymentId, signal)),
+    gateway: paymentGatewayMachine,
   },
   actions: {
     notify: (_, toast: Toast) => notifier.notify(toast),
@@ -127,6 +137,8 @@ export const orderHistoryMachine = setup({
     requestPreviousPage: assign({ requestedPage: ({ context }) => context.page - 1, selectedOrderId: null }),
     askToCancel: assign({ cancelOrderId: ({ event }) => (event.type === 'orders.cancel' ? event.orderId : null), cancelError: null }),
     forgetCancel: assign({ cancelOrderId: null, cancelError: null }),
+    askToPay: assign({ payingId: ({ event }) => (event.type === 'orders.payNow' ? event.paymentId : null) }),
+    forgetPayment: assign({ payingId: null, payment: null }),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < context.totalPages,
@@ -137,6 +149,11 @@ export const orderHistoryMachine = setup({
      * click just after the window closes gets the server's reason, never a dead button.
      */
     isListedOrder: ({ context, event }) => event.type === 'orders.cancel' && context.orders.some((o) => o._id === event.orderId),
+    /** Pay Now names a payment of an order on the page that still awaits payment. */
+    isPayableOrder: ({ context, event }) =>
+      event.type === 'orders.payNow' && context.orders.some((o) => o.payment?.paymentId === event.paymentId && o.payment.state === 'awaitingPayment'),
+    /** A cancelled order had a payment: its refund state is the server's, so the page is read again. */
+    cancelledPrepaid: ({ context }) => context.orders.some((o) => o._id === context.cancelOrderId && o.payment !== undefined),
   },
 }).createMachine({
   id: 'orderHistory',
@@ -147,6 +164,8 @@ export const orderHistoryMachine = setup({
     selectedOrderId: null,
     cancelOrderId: null,
     cancelError: null,
+    payingId: null,
+    payment: null,
   }),
   initial: 'loading',
   on: {
@@ -195,6 +214,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
       },
     },
     failed: {
@@ -202,6 +222,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
       },
     },
     /** The dialog says what cancelling does; nothing is sent until the buyer confirms. */
@@ -217,14 +238,24 @@ export const orderHistoryMachine = setup({
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ id: context.cancelOrderId ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'markCancelled', params: ({ event }) => event.output },
-            'recacheCancelled',
-            { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'cancelledPrepaid',
+            target: 'loading',
+            actions: [
+              { type: 'markCancelled', params: ({ event }) => event.output },
+              { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'markCancelled', params: ({ event }) => event.output },
+              'recacheCancelled',
+              { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
+            ],
+          },
+        ],
         onError: {
           target: 'cancelFailed',
           actions: [
@@ -240,6 +271,38 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: ['forgetCancel', 'requestNextPage'] },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: ['forgetCancel', 'requestPreviousPage'] },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
+      },
+    },
+    /** Pay Now: the server answers the same gateway order while the hold lasts. */
+    reopeningPayment: {
+      invoke: {
+        src: 'reopenPayment',
+        input: ({ context }) => ({ paymentId: context.payingId ?? '' }),
+        onDone: { target: 'paying', actions: assign({ payment: ({ event }) => event.output }) },
+        // paid meanwhile, or the hold ended: the server says so, and the page shows where it stands
+        onError: {
+          target: 'loading',
+          actions: ['forgetPayment', { type: 'notify', params: ({ event }) => ({ tone: 'error', message: serverMessageOr(event.error, 'Something went wrong') }) }],
+        },
+      },
+    },
+    /** The gateway is open; whatever it ends in, the page is read again to show the payment's state. */
+    paying: {
+      invoke: {
+        id: 'gateway',
+        src: 'gateway',
+        input: ({ context }) => ({ checkout: context.payment! }),
+        onDone: {
+          target: 'loading',
+          actions: [
+            'forgetPayment',
+            {
+              type: 'notify',
+              params: ({ event }) => (event.output.paid ? { tone: 'success', message: PAYMENT_STATE_LABELS.paid } : { tone: 'error', message: event.output.reason }),
+            },
+          ],
+        },
       },
     },
   },
