@@ -147,6 +147,8 @@ export const PAYMENT_MESSAGES = {
   notConfirmedYet: 'The payment gateway has not confirmed your payment yet. Your order will show Paid as soon as it does.',
   /** Where a buyer pays again after a failure, while the hold lasts. */
   payAgainLater: 'Pay Now from the order in Order History while the time to pay lasts.',
+  /** Pay Now went through: the order card then shows Paid. */
+  received: 'Payment received. Thank you!',
   /** The demo gateway's notice: no money moves. */
   demoNotice: 'This is a demo payment gateway. No money moves: choose Pay or Decline.',
   /** A capture after the hold ended: refunded at once, and the buyer is told. */

@@ -8,7 +8,7 @@ import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { orderService } from '../services/order-service'
 import { paymentService } from '../services/payment-service'
-import { PAYMENT_STATE_LABELS, type PaymentCheckout } from '../../contracts/payment'
+import { PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
 import { paymentGatewayMachine } from './payment-gateway.machine'
 import { readJson, storageKeys, writeJson } from '../lib/storage'
 
@@ -299,7 +299,7 @@ export const orderHistoryMachine = setup({
             'forgetPayment',
             {
               type: 'notify',
-              params: ({ event }) => (event.output.paid ? { tone: 'success', message: PAYMENT_STATE_LABELS.paid } : { tone: 'error', message: event.output.reason }),
+              params: ({ event }) => (event.output.paid ? { tone: 'success', message: PAYMENT_MESSAGES.received } : { tone: 'error', message: event.output.reason }),
             },
           ],
         },
