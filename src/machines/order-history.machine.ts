@@ -7,9 +7,6 @@ import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'
 import { orderService } from '../services/order-service'
-import { paymentService } from '../services/payment-service'
-import { PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
-import { paymentGatewayMachine } from './payment-gateway.machine'
 import { readJson, storageKeys, writeJson } from '../lib/storage'
 
 /** SPEC 9: five orders a page, starting at page 1. */
@@ -33,9 +30,6 @@ export interface OrderHistoryContext {
   readonly cancelOrderId: string | null
   /** Why the last cancellation failed: the server's words, shown on that order's card. */
   readonly cancelError: string | null
-  /** Issue 31: the payment Pay Now reopens, and the gateway's checkout for it once the server answers. */
-  readonly payingId: string | null
-  readonly payment: PaymentCheckout | null
 }
 
 export type OrderHistoryEvent =
@@ -50,8 +44,8 @@ export type OrderHistoryEvent =
   | { type: 'orders.confirmCancel' }
   /** The buyer keeps the order: the dialog closes and nothing is sent. */
   | { type: 'orders.keep' }
-  /** Pay Now on a card awaiting payment (issue 31): its purchase's payment opens the gateway again. */
-  | { type: 'orders.payNow'; paymentId: string }
+  /** Read the page again: a payment changed its orders (issue 31, after Pay Now). */
+  | { type: 'orders.refresh' }
 
 export interface OrderHistoryInput {
   /**
@@ -113,8 +107,6 @@ export const orderHistoryMachine = setup({
       const body: MessageResponse = await orderService.cancel(input.id, signal)
       return { message: body.msg ?? body.message, cancelledAt: Date.now() }
     }),
-    reopenPayment: fromPromise<PaymentCheckout, { paymentId: string }>(({ input, signal }) => paymentService.payNow(input.paymentId, signal)),
-    gateway: paymentGatewayMachine,
   },
   actions: {
     notify: (_, toast: Toast) => notifier.notify(toast),
@@ -137,8 +129,6 @@ export const orderHistoryMachine = setup({
     requestPreviousPage: assign({ requestedPage: ({ context }) => context.page - 1, selectedOrderId: null }),
     askToCancel: assign({ cancelOrderId: ({ event }) => (event.type === 'orders.cancel' ? event.orderId : null), cancelError: null }),
     forgetCancel: assign({ cancelOrderId: null, cancelError: null }),
-    askToPay: assign({ payingId: ({ event }) => (event.type === 'orders.payNow' ? event.paymentId : null) }),
-    forgetPayment: assign({ payingId: null, payment: null }),
   },
   guards: {
     hasNextPage: ({ context }) => context.page < context.totalPages,
@@ -149,9 +139,6 @@ export const orderHistoryMachine = setup({
      * click just after the window closes gets the server's reason, never a dead button.
      */
     isListedOrder: ({ context, event }) => event.type === 'orders.cancel' && context.orders.some((o) => o._id === event.orderId),
-    /** Pay Now names a payment of an order on the page that still awaits payment. */
-    isPayableOrder: ({ context, event }) =>
-      event.type === 'orders.payNow' && context.orders.some((o) => o.payment?.paymentId === event.paymentId && o.payment.state === 'awaitingPayment'),
     /** A cancelled order had a payment: its refund state is the server's, so the page is read again. */
     cancelledPrepaid: ({ context }) => context.orders.some((o) => o._id === context.cancelOrderId && o.payment !== undefined),
   },
@@ -164,8 +151,6 @@ export const orderHistoryMachine = setup({
     selectedOrderId: null,
     cancelOrderId: null,
     cancelError: null,
-    payingId: null,
-    payment: null,
   }),
   initial: 'loading',
   on: {
@@ -214,7 +199,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
-        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
+        'orders.refresh': 'loading',
       },
     },
     failed: {
@@ -222,7 +207,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
-        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
+        'orders.refresh': 'loading',
       },
     },
     /** The dialog says what cancelling does; nothing is sent until the buyer confirms. */
@@ -271,38 +256,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: ['forgetCancel', 'requestNextPage'] },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: ['forgetCancel', 'requestPreviousPage'] },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
-        'orders.payNow': { guard: 'isPayableOrder', target: 'reopeningPayment', actions: 'askToPay' },
-      },
-    },
-    /** Pay Now: the server answers the same gateway order while the hold lasts. */
-    reopeningPayment: {
-      invoke: {
-        src: 'reopenPayment',
-        input: ({ context }) => ({ paymentId: context.payingId ?? '' }),
-        onDone: { target: 'paying', actions: assign({ payment: ({ event }) => event.output }) },
-        // paid meanwhile, or the hold ended: the server says so, and the page shows where it stands
-        onError: {
-          target: 'loading',
-          actions: ['forgetPayment', { type: 'notify', params: ({ event }) => ({ tone: 'error', message: serverMessageOr(event.error, 'Something went wrong') }) }],
-        },
-      },
-    },
-    /** The gateway is open; whatever it ends in, the page is read again to show the payment's state. */
-    paying: {
-      invoke: {
-        id: 'gateway',
-        src: 'gateway',
-        input: ({ context }) => ({ checkout: context.payment! }),
-        onDone: {
-          target: 'loading',
-          actions: [
-            'forgetPayment',
-            {
-              type: 'notify',
-              params: ({ event }) => (event.output.paid ? { tone: 'success', message: PAYMENT_MESSAGES.received } : { tone: 'error', message: event.output.reason }),
-            },
-          ],
-        },
+        'orders.refresh': { target: 'loading', actions: 'forgetCancel' },
       },
     },
   },

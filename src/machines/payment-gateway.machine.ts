@@ -47,8 +47,13 @@ export const paymentGatewayMachine = setup({
     demoDecide: fromPromise<GatewayReturn, { paymentId: string; decision: 'pay' | 'decline' }>(({ input, signal }) =>
       paymentService.demoDecide({ id: input.paymentId, decision: input.decision }, signal),
     ),
-    razorpayCheckout: fromPromise<GatewayReturn, PaymentCheckout>(({ input }) =>
-      input.provider === 'razorpay' ? openRazorpayCheckout(input, PAYMENT_MESSAGES.notCompleted) : Promise.reject(new Error('not a Razorpay payment')),
+    /**
+     * Opens the gateway's window: Razorpay Checkout answers its return (or rejects when the buyer
+     * closes it); the demo gateway's window is our own dialog, so it answers null at once and the
+     * buyer's choice arrives as events.
+     */
+    openWindow: fromPromise<GatewayReturn | null, PaymentCheckout>(async ({ input }) =>
+      input.provider === 'razorpay' ? openRazorpayCheckout(input, PAYMENT_MESSAGES.notCompleted) : null,
     ),
     confirm: fromPromise<PaymentStatusResponse, { paymentId: string; returned: GatewayReturn }>(({ input, signal }) =>
       paymentService.confirm({ id: input.paymentId, ...input.returned }, signal),
@@ -56,7 +61,8 @@ export const paymentGatewayMachine = setup({
     status: fromPromise<PaymentStatusResponse, { paymentId: string }>(({ input, signal }) => paymentService.status(input.paymentId, signal)),
   },
   guards: {
-    isDemo: ({ context }) => context.checkout.provider === 'demo',
+    /** The window answered a return (Razorpay); the demo dialog answers none. */
+    returned: (_, params: { returned: GatewayReturn | null }) => params.returned !== null,
     isPaid: (_, params: { state: PaymentStatusResponse['state'] }) => params.state === 'paid',
     stillAwaiting: (_, params: { state: PaymentStatusResponse['state'] }) => params.state === 'awaitingPayment',
     mayPollAgain: ({ context }) => context.polls < CAPTURE_POLLS,
@@ -67,8 +73,24 @@ export const paymentGatewayMachine = setup({
   initial: 'opening',
   output: ({ context }) => (context.failure === null ? { paid: true } : { paid: false, reason: context.failure }),
   states: {
+    /** The gateway's window opens: Razorpay's, which ends in a return or a closed window, or our dialog. */
     opening: {
-      always: [{ guard: 'isDemo', target: 'demo' }, { target: 'razorpay' }],
+      invoke: {
+        src: 'openWindow',
+        input: ({ context }) => context.checkout,
+        onDone: [
+          {
+            guard: { type: 'returned', params: ({ event }) => ({ returned: event.output }) },
+            target: 'confirming',
+            actions: assign({ returned: ({ event }) => event.output }),
+          },
+          { target: 'demo' },
+        ],
+        onError: {
+          target: 'failed',
+          actions: assign({ failure: ({ event }) => (event.error instanceof GatewayNotPaid ? event.error.message : PAYMENT_MESSAGES.notCompleted) }),
+        },
+      },
     },
     /** Our demo gateway's dialog: it says no money moves. */
     demo: {
@@ -95,15 +117,6 @@ export const paymentGatewayMachine = setup({
             onError: { target: '#paymentGateway.failed', actions: assign({ failure: ({ event }) => serverMessageOr(event.error, PAYMENT_MESSAGES.demoDeclined) }) },
           },
         },
-      },
-    },
-    /** Razorpay Checkout's own window. */
-    razorpay: {
-      invoke: {
-        src: 'razorpayCheckout',
-        input: ({ context }) => context.checkout,
-        onDone: { target: 'confirming', actions: assign({ returned: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ failure: ({ event }) => (event.error instanceof GatewayNotPaid ? event.error.message : PAYMENT_MESSAGES.notCompleted) }) },
       },
     },
     /** The server checks the gateway's signature over its own order id. */

@@ -135,8 +135,10 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, pay, onPayN
         </Stack>
         <span className={classes.aside}>
           <Text fw={700}>{formatRupees(order.item.price)}</Text>
-          <OrderStatusBadge order={order} />
-          <PaymentStateBadge payment={order.payment} />
+          <span className={classes.badges}>
+            <OrderStatusBadge order={order} />
+            <PaymentStateBadge payment={order.payment} />
+          </span>
           <Chevron />
         </span>
       </UnstyledButton>

@@ -8,6 +8,7 @@ import { canBuyerCancel } from '../../../../contracts/order-cancellation'
 import { boughtTogetherWith } from '../../../lib/order-status'
 import { orderHistoryMachine } from '../../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
+import { payNowMachine } from '../../../machines/pay-now.machine'
 import { useScreenActor } from '../../../state/machine-registry'
 import { ReviewPopup } from '../../reviews/public/review-popup'
 import { CancelOrderDialog } from '../cancel-order-dialog'
@@ -29,6 +30,8 @@ export function OrderHistorySection() {
   const [historyInput] = useState({})
   const history = useScreenActor(orderHistoryMachine, historyInput)
   const tracking = useScreenActor(orderTrackingMachine)
+  const [payNowInput] = useState(() => ({ history }))
+  const payNow = useScreenActor(payNowMachine, payNowInput)
   const [reviewing, setReviewing] = useState<Order | null>(null)
   const headingId = useId()
 
@@ -50,8 +53,9 @@ export function OrderHistorySection() {
     enabled: cancelAllowed,
     error: order._id === cancelOrderId ? cancelError : null,
   })
-  const payEnabled = useSelector(history, (s) => s.matches('ready') || s.matches('failed') || s.matches('cancelFailed'))
-  const gateway = useSelector(history, (s) => s.children.gateway as ActorRefFrom<typeof paymentGatewayMachine> | undefined)
+  const payIdle = useSelector(payNow, (s) => s.matches('idle'))
+  const payEnabled = cancelAllowed && payIdle
+  const gateway = useSelector(payNow, (s) => s.children.gateway as ActorRefFrom<typeof paymentGatewayMachine> | undefined)
   const payOf = (order: Order): CardPay => ({ offered: mayPayNow(order.payment, now), enabled: payEnabled })
   const confirmingOrder = confirming ? (orders.find((o) => o._id === cancelOrderId) ?? null) : null
 
@@ -86,7 +90,7 @@ export function OrderHistorySection() {
               boughtTogether={boughtTogetherWith(order, orders)}
               cancel={cancelOf(order)}
               pay={payOf(order)}
-              onPayNow={() => order.payment && history.send({ type: 'orders.payNow', paymentId: order.payment.paymentId })}
+              onPayNow={() => order.payment && payNow.send({ type: 'payNow.start', paymentId: order.payment.paymentId })}
               onToggle={() => history.send({ type: 'orders.toggle', orderId: order._id })}
               onTrack={() => tracking.send({ type: 'tracking.open', order })}
               onReview={() => setReviewing(order)}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Alert.css'
 import '@mantine/core/styles/ModalBase.css'
 import '@mantine/core/styles/Modal.css'
 import '@mantine/core/styles/Overlay.css'
