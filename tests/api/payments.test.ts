@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
+import { codOverLimitMessage } from '../../rules/payments'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
@@ -134,7 +135,9 @@ describe('Cash on Delivery', () => {
     await cartService.add({ productId: line.product._id, color: line.variety.color, quantity })
 
     const refused = await rejectionOf(orderService.buy({ paymentMethod: 'Cash on Delivery', shippingOption: 'free' }, 'cod-over'))
-    expect(refused).toMatchObject({ status: 400, serverMessage: PAYMENT_MESSAGES.codOverLimit('₹50,000') })
+    // the store's one wording of its limit (rules/payments.ts): ₹50,000
+    expect(refused).toMatchObject({ status: 400, serverMessage: codOverLimitMessage(DEFAULT_COD_LIMIT) })
+    expect(codOverLimitMessage(DEFAULT_COD_LIMIT)).toContain('₹50,000.')
     expect((await cartService.get()).products).toHaveLength(1)
     // the same cart may be paid by card
     expect((await orderService.buy({ paymentMethod: 'UPI', shippingOption: 'free' }, 'upi-over')).payment?.amount).toBeGreaterThan(DEFAULT_COD_LIMIT * 100)

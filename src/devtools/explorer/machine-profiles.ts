@@ -263,6 +263,7 @@ export const machineProfiles: readonly MachineProfile[] = [
       confirm: { paymentId: 'sample', state: 'awaitingPayment', orderIds: ['TBN000000000001'] },
       status: { paymentId: 'sample', state: 'paid', orderIds: ['TBN000000000001'] },
     }),
+    passesThrough: { opening: "the demo gateway's window is our own dialog, open at once (Razorpay's is its own)" },
   }),
   profile(payNowMachine)({
     route: () => '/user-profile?section=orderHistory',
