@@ -16,6 +16,7 @@ import { holdEndsAt, nextPaymentState, orderTotal, purchaseAmountPaise, toPaise,
 import { fail } from '../../rules/rule-error'
 import type { OrderRecord, PaymentRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
+import { returnSignature } from './demo-gateway-signature'
 import { putBackStock } from './stock'
 
 /*
@@ -25,19 +26,9 @@ import { putBackStock } from './stock'
  * because every change goes through nextPaymentState from the state it finds.
  */
 
-/** The fake gateway's own signing key: the browser's fake signs and checks, no server is involved. */
-const DEMO_SIGNING_KEY = 'tanabana-mock-demo-gateway'
 const PROVIDER = 'demo' as const
+/** Mock mode's store settings: the defaults of PAYMENT_HOLD_MINUTES and COD_LIMIT. */
 export const MOCK_PAYMENT_SETTINGS = { holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES, codLimit: DEFAULT_COD_LIMIT } as const
-
-const hex = (bytes: ArrayBuffer) => Array.from(new Uint8Array(bytes), (b) => b.toString(16).padStart(2, '0')).join('')
-
-/** The return's signature, as Razorpay makes it: HMAC-SHA256 of `order_id|payment_id`, in hex. */
-async function returnSignature(providerOrderId: string, providerPaymentId: string): Promise<string> {
-  const encoder = new TextEncoder()
-  const key = await crypto.subtle.importKey('raw', encoder.encode(DEMO_SIGNING_KEY), { name: 'HMAC', hash: 'SHA-256' }, false, ['sign'])
-  return hex(await crypto.subtle.sign('HMAC', key, encoder.encode(`${providerOrderId}|${providerPaymentId}`)))
-}
 
 function recordEvent(ctx: BackendContext, paymentId: string, kind: string, source: string, detail: Record<string, unknown> | null = null, orderId: string | null = null): void {
   ctx.db.put('paymentEvents', [
