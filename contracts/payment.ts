@@ -147,6 +147,8 @@ export const PAYMENT_MESSAGES = {
   notConfirmedYet: 'The payment gateway has not confirmed your payment yet. Your order will show Paid as soon as it does.',
   /** Where a buyer pays again after a failure, while the hold lasts. */
   payAgainLater: 'Pay Now from the order in Order History while the time to pay lasts.',
+  /** Beside Pay Now on an order card: until when the stock is held for the buyer. */
+  payBy: (when: string) => `Pay by ${when} to keep this order`,
   /** Pay Now went through: the order card then shows Paid. */
   received: 'Payment received. Thank you!',
   /** The demo gateway's notice: no money moves. */

@@ -36,6 +36,7 @@ describe('Order History with payments (issue 31)', () => {
     const { user } = await renderHistory()
     const card = await screen.findByRole('article', { name: `Order ${first}` })
     expect(within(card).getByText('Awaiting payment')).toBeInTheDocument()
+    expect(within(card).getByRole('button', { name: 'Pay Now' })).toHaveAccessibleDescription(/^Pay by .+ to keep this order$/)
     // a cash-on-delivery order of the seed shows no payment and no Pay Now
     const seeded = screen.getAllByRole('article').at(-1)!
     expect(within(seeded).queryByRole('button', { name: 'Pay Now' })).toBeNull()

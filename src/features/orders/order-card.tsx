@@ -1,6 +1,7 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
 import { BUYER_CANCEL_WORDS } from '../../../contracts/order-cancellation'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment'
 import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
@@ -103,6 +104,7 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, pay, onPayN
   const image = order.item.productVarieties?.[0]?.images[0]
   const pricing = orderPricingOf(order)
   const detailsId = `order-details-${order._id}`
+  const payNoteId = `order-pay-note-${order._id}`
 
   return (
     <article className={classes.card} data-expanded={expanded || undefined} aria-label={`Order ${order.orderId}`}>
@@ -145,7 +147,7 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, pay, onPayN
 
       <div className={classes.actions}>
         {pay.offered && (
-          <Button size="xs" onClick={onPayNow} disabled={!pay.enabled}>
+          <Button size="xs" onClick={onPayNow} disabled={!pay.enabled} aria-describedby={order.payment?.holdUntil ? payNoteId : undefined}>
             Pay Now
           </Button>
         )}
@@ -158,6 +160,11 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, pay, onPayN
           </Button>
         )}
         <CancelOffer cancel={cancel} onCancel={onCancel} orderId={order._id} />
+        {pay.offered && order.payment?.holdUntil && (
+          <Text size="xs" c="dimmed" id={payNoteId} className={classes.cancelNote}>
+            {PAYMENT_MESSAGES.payBy(formatTrackingTime(order.payment.holdUntil))}
+          </Text>
+        )}
       </div>
 
       <div id={detailsId} hidden={!expanded} className={classes.details}>
