@@ -31,7 +31,7 @@ async function renderHistory() {
 }
 
 describe('Order History with payments (issue 31)', () => {
-  it('offers Pay Now on an order awaiting payment; Decline leaves it awaiting, Pay makes every order of the purchase Paid', async () => {
+  it('offers Pay Now on an order awaiting payment; Decline leaves it awaiting, Pay makes every order of the purchase Paid, in Track My Order too', async () => {
     const [first, second] = unpaidPurchase()
     const { user } = await renderHistory()
     const card = await screen.findByRole('article', { name: `Order ${first}` })
@@ -56,5 +56,10 @@ describe('Order History with payments (issue 31)', () => {
       expect(await within(paid).findByText('Paid')).toBeInTheDocument()
       expect(within(paid).queryByRole('button', { name: 'Pay Now' })).toBeNull()
     }
+    // Track My Order shows the payment beside the tracking too
+    await user.click(within(screen.getByRole('article', { name: `Order ${first}` })).getByRole('button', { name: 'Track My Order' }))
+    const tracking = await screen.findByRole('dialog', { name: 'Track My Order' })
+    expect(within(tracking).getByText('Payment:')).toBeInTheDocument()
+    expect(within(tracking).getByText('Paid')).toBeInTheDocument()
   })
 })
