@@ -31,7 +31,7 @@ async function renderHistory() {
 }
 
 describe('Order History with payments (issue 31)', () => {
-  it('offers Pay Now on an order awaiting payment; Decline leaves it awaiting, Pay makes every order of the purchase Paid, in Track My Order too', async () => {
+  it('offers Pay Now on an order awaiting payment; Decline leaves it awaiting, Pay makes every order of the purchase Paid (in Track My Order too), and a cancel refunds one', async () => {
     const [first, second] = unpaidPurchase()
     const { user } = await renderHistory()
     const card = await screen.findByRole('article', { name: `Order ${first}` })
@@ -61,5 +61,12 @@ describe('Order History with payments (issue 31)', () => {
     const tracking = await screen.findByRole('dialog', { name: 'Track My Order' })
     expect(within(tracking).getByText('Payment:')).toBeInTheDocument()
     expect(within(tracking).getByText('Paid')).toBeInTheDocument()
+    await user.click(within(tracking).getByRole('button', { name: 'Close tracking' }))
+
+    // cancelling a paid order refunds it: the page is read again for the refund's state
+    await user.click(within(screen.getByRole('article', { name: `Order ${first}` })).getByRole('button', { name: 'Cancel Order' }))
+    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this order?' })).getByRole('button', { name: 'Yes, Cancel Order' }))
+    expect(await within(screen.getByRole('article', { name: `Order ${first}` })).findByText('Refunded')).toBeInTheDocument()
+    expect(within(screen.getByRole('article', { name: `Order ${second}` })).getByText('Paid')).toBeInTheDocument()
   })
 })
