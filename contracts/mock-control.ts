@@ -24,8 +24,12 @@ import type { EndpointName, ResponseOf } from './endpoints'
 export const scenarioModes = ['success', 'server-error', 'network', 'slow', 'stalled', 'malformed', 'empty', 'unauthorized'] as const
 export type ScenarioMode = (typeof scenarioModes)[number]
 
-/** A call of the endpoint table, the IP-geolocation stand-in, or '*' for every call without its own scenario. */
-export type ScenarioTarget = EndpointName | 'geolocation' | '*'
+/**
+ * A call of the endpoint table, the IP-geolocation stand-in, the demo gateway's capture (issue 31:
+ * 'slow' makes it arrive after the buyer's return, mock mode's late confirmation), or '*' for
+ * every call without its own scenario.
+ */
+export type ScenarioTarget = EndpointName | 'geolocation' | 'gatewayCapture' | '*'
 
 export interface ScenarioOptions {
   /** 'slow' and 'stalled': how long to wait (3000 ms and 15000 ms unless given). */

@@ -139,6 +139,18 @@ export const PAYMENT_MESSAGES = {
   notVerified: 'We could not verify this payment. If money left your account, it will be refunded.',
   /** Pay Now on an order that is already paid. */
   alreadyPaid: 'This order is already paid.',
+  /** The demo gateway's Decline (402): the buyer may pay again while the hold lasts. */
+  demoDeclined: 'The payment was declined. You can pay again from your order while the time to pay lasts.',
+  /** The buyer closed the gateway (or it never answered) before paying: the orders still await payment. */
+  notCompleted: 'The payment was not completed: the payment window was closed before paying.',
+  /** The gateway took the money but has not confirmed it within the checkout's wait. */
+  notConfirmedYet: 'The payment gateway has not confirmed your payment yet. Your order will show Paid as soon as it does.',
+  /** Where a buyer pays again after a failure, while the hold lasts. */
+  payAgainLater: 'Pay Now from the order in Order History while the time to pay lasts.',
+  /** Beside Pay Now on an order card: until when the stock is held for the buyer. */
+  payBy: (when: string) => `Pay by ${when} to keep this order`,
+  /** Pay Now went through: the order card then shows Paid. */
+  received: 'Payment received. Thank you!',
   /** The demo gateway's notice: no money moves. */
   demoNotice: 'This is a demo payment gateway. No money moves: choose Pay or Decline.',
   /** A capture after the hold ended: refunded at once, and the buyer is told. */

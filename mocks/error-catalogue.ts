@@ -109,7 +109,13 @@ export const errorCatalogue: readonly CatalogueRow[] = [
     ],
   },
   { situation: 'Add address failure', reach: [byPreset('address-add-fails', 'nothing (silent)')] },
-  { situation: 'Order placement failure', reach: [byPreset('payment-fails', 'Payment Failure popup')] },
+  {
+    situation: 'Order placement failure',
+    reach: [
+      byPreset('payment-fails', 'Payment Failure popup'),
+      byPreset('payment-gateway-times-out', 'Payment Failure popup, after closing the demo gateway'),
+    ],
+  },
   { situation: 'Add to cart out of stock', reach: [byInput('Pick a colour whose stock is 0 in the add-to-cart popup.')] },
   {
     situation: 'Add to cart',

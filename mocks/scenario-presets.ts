@@ -162,6 +162,18 @@ export const presets: readonly Preset[] = [
     settings: [fail('buy', 'Payment declined', 402)],
   },
   {
+    slug: 'payment-gateway-times-out',
+    title: 'Payment gateway times out',
+    description: 'Place Order with Credit Card or Paypal, then Pay in the demo gateway: it never answers; close the gateway and the Payment Failure popup opens (the orders await payment, Pay Now is on the order card).',
+    settings: [{ target: 'demoGatewayDecide', mode: 'stalled', options: { delayMs: 60 * 60_000 } }],
+  },
+  {
+    slug: 'payment-confirmed-late',
+    title: 'Payment confirmed late',
+    description: "Place Order with Credit Card or Paypal, then Pay: the gateway's confirmation comes 3 s after the return, and the Payment Success popup opens once the checkout hears of it.",
+    settings: [{ target: 'gatewayCapture', mode: 'slow' }],
+  },
+  {
     slug: 'add-to-cart-fails',
     title: 'Add to cart fails silently',
     description: 'Add a product to the cart (or move one from the wishlist): the call fails and nothing is said.',

@@ -17,7 +17,7 @@ const EMPTY: ScenarioSelection = { presets: [], overrides: [] }
 let selection: ScenarioSelection = EMPTY
 let applying = false
 
-const knownTargets = new Set<string>([...Object.keys(endpoints), 'geolocation', '*'])
+const knownTargets = new Set<string>([...Object.keys(endpoints), 'geolocation', 'gatewayCapture', '*'])
 export const isScenarioTarget = (value: string): value is ScenarioTarget => knownTargets.has(value)
 
 /*

@@ -1,5 +1,5 @@
 import { roundMoney } from '../contracts/pricing'
-import { PREPAID_METHODS, type OrderPaymentState } from '../contracts/payment'
+import { PAYMENT_MESSAGES, PREPAID_METHODS, type OrderPaymentState } from '../contracts/payment'
 
 /*
  * The payment rules of issue 31, one home for the server and the fake backend alike: what a
@@ -36,6 +36,14 @@ export function purchaseAmountPaise(orders: readonly OrderCharge[]): number {
 /** When the hold on a purchase's stock ends (ms since the epoch). */
 export function holdEndsAt(placedAt: number, holdMinutes: number): number {
   return placedAt + holdMinutes * 60_000
+}
+
+/** The store's limit as the Cash on Delivery refusal says it (₹50,000: whole rupees, Indian grouping). */
+const codLimitFormat = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 })
+
+/** What a buyer is told when Cash on Delivery is refused over the limit: one text on both backends. */
+export function codOverLimitMessage(codLimit: number): string {
+  return PAYMENT_MESSAGES.codOverLimit(codLimitFormat.format(codLimit))
 }
 
 /** Whether Cash on Delivery takes a purchase of this total (rupees) under the store's limit. */

@@ -8,7 +8,7 @@ import type { SupportRequest } from '../contracts/support'
 import type { VocabularyAddition } from '../rules/catalogue-products'
 import type { CouponDefinition } from '../rules/coupons'
 import type { ComposedOrder, PurchaseAnswer } from '../rules/orders'
-import type { OrderPaymentState, PaymentProviderName } from '../contracts/payment'
+import type { OrderPaymentState, PaymentCheckout, PaymentProviderName } from '../contracts/payment'
 
 /*
  * What the seed builds and the fake backend stores (mocks/db). Records are plain JSON (they
@@ -151,8 +151,8 @@ export interface GatewayEventRecord {
 export interface IdempotencyRecord {
   readonly key: string
   readonly userId: string
-  /** Answers kept before issue 28 have no `orderIds`. */
-  readonly response: Omit<PurchaseAnswer, 'orderIds'> & Partial<Pick<PurchaseAnswer, 'orderIds'>>
+  /** Answers kept before issue 28 have no `orderIds`; a prepaid purchase's carries its gateway checkout (issue 31). */
+  readonly response: Omit<PurchaseAnswer, 'orderIds'> & Partial<Pick<PurchaseAnswer, 'orderIds'>> & { readonly payment?: PaymentCheckout }
   readonly createdAt: string
 }
 

@@ -8,6 +8,7 @@ import { catalogueHandlers } from './catalogue-handlers'
 import { geolocationHandler } from './geolocation-handler'
 import { mediaHandlers } from './media-handlers'
 import { orderHandlers } from './order-handlers'
+import { paymentHandlers } from './payment-handlers'
 import { wishlistHandlers } from './wishlist-handlers'
 
 /** Every handler of the fake backend, for the browser worker and the Node server alike. */
@@ -19,6 +20,7 @@ export function createHandlers(backend: BackendContext): HttpHandler[] {
     ...cartHandlers(backend),
     ...addressHandlers(backend),
     ...orderHandlers(backend),
+    ...paymentHandlers(backend),
     ...accountHandlers(backend),
     ...mediaHandlers(backend),
     geolocationHandler(),

@@ -7,12 +7,14 @@ import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
+import { codAllowed, codOverLimitMessage, isPrepaid, purchaseAmountPaise } from '../../rules/payments'
 import { pageRequest } from '../../rules/query-numbers'
 import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
 import { redeemCoupon } from './coupons'
+import { MOCK_PAYMENT_SETTINGS, orderPaymentOf, settleCancelledOrder, settlePayments, startPayment } from './payments'
 import { putBackStock, takeStock } from './stock'
 import { getUser } from './users'
 
@@ -64,17 +66,25 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
       listPrice: line.itemPrice,
     })),
   )
-  ctx.db.put('orders', [...ctx.db.get('orders'), ...orders])
+  // Cash on Delivery up to the store's limit; card and UPI await the gateway, their stock held
+  if (!isPrepaid(input.paymentMethod) && !codAllowed(purchaseAmountPaise(orders) / 100, MOCK_PAYMENT_SETTINGS.codLimit)) {
+    fail(400, codOverLimitMessage(MOCK_PAYMENT_SETTINGS.codLimit))
+  }
+  const prepaid = isPrepaid(input.paymentMethod)
+    ? startPayment(ctx, { userId, purchaseId: ids[0]?._id ?? '', method: input.paymentMethod, orders })
+    : null
+  const answer = prepaid ? { ...response, payment: prepaid.checkout } : response
+  ctx.db.put('orders', [...ctx.db.get('orders'), ...(prepaid?.orders ?? orders)])
   takeStock(ctx, lines.map((l) => ({ productId: l.product._id, color: l.record.productColor, quantity: l.record.quantity })))
   emptyCart(ctx, userId)
 
   if (key) {
     ctx.db.put('idempotency', [
       ...ctx.db.get('idempotency'),
-      { key, userId, response, createdAt: new Date(placedAt).toISOString() },
+      { key, userId, response: answer, createdAt: new Date(placedAt).toISOString() },
     ])
   }
-  return response
+  return answer
 }
 
 /** An order as its buyer reads it: with the moment their right to cancel ends, while they have it (SPEC 9). */
@@ -83,9 +93,17 @@ export function buyerViewOf(order: OrderRecord, now: number): Order {
   return cancellableUntil ? { ...order, cancellableUntil } : order
 }
 
+/** The buyer's view with the order's payment (issue 31) when it was paid by card or UPI. */
+function buyerOrderOf(ctx: BackendContext, order: OrderRecord, now: number): Order {
+  const payment = orderPaymentOf(ctx, order)
+  const view = buyerViewOf(order, now)
+  return payment ? { ...view, payment } : view
+}
+
 /** GET /user/orderlist?page=&limit=: the user's orders, newest first. */
 export function listOrders(ctx: BackendContext, userId: string, input: { page: string; limit: string }): OrderListResponse {
   const { page, limit } = pageRequest(input, MAX_PAGE_SIZE)
+  settlePayments(ctx, userId)
   const mine = ctx.db
     .get('orders')
     .filter((o) => o.userId === userId)
@@ -93,7 +111,7 @@ export function listOrders(ctx: BackendContext, userId: string, input: { page: s
   const start = (page - 1) * limit
   const now = ctx.now()
   return {
-    orders: mine.slice(start, start + limit).map((order) => buyerViewOf(order, now)),
+    orders: mine.slice(start, start + limit).map((order) => buyerOrderOf(ctx, order, now)),
     totalPages: Math.ceil(mine.length / limit),
     totalItems: mine.length,
   }
@@ -105,9 +123,11 @@ export function listOrders(ctx: BackendContext, userId: string, input: { page: s
  * buyer's order is not found, as if it did not exist.
  */
 export function cancelOrder(ctx: BackendContext, userId: string, { id }: OrderIdParams): MessageResponse {
+  settlePayments(ctx, userId)
   const order = ctx.db.get('orders').find((o) => o._id === id && o.userId === userId) ?? fail(404, FULFILMENT_MESSAGES.notFound)
   const entry = buyerCancelEntry(order.placedAt ?? order.createdAt, order.trackingDetails, ctx.now())
-  const cancelled: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
+  // a paid order is refunded through the gateway (issue 31, point 4)
+  const cancelled: OrderRecord = settleCancelledOrder(ctx, { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }, 'buyer')
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? cancelled : o)))
   if (order.productId && order.color) putBackStock(ctx, [{ productId: order.productId, color: order.color, quantity: order.item.quantity }])
   return { msg: BUYER_CANCEL_DONE }

@@ -11,6 +11,9 @@ import { isShippingComplete, writeShippingDraft, type ShippingChoice } from '../
 import { addressBookMachine, type AddressChangedEvent } from './address-book.machine'
 import type { cartMachine } from './cart.machine'
 import { orderFailureOf, type OrderFailure } from './order-failure'
+import { paymentGatewayMachine, type PaymentGatewayOutput } from './payment-gateway.machine'
+import { PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
+import { paymentService } from '../services/payment-service'
 
 export const CHECKOUT_STEPS = ['address', 'shipping', 'payment'] as const
 export type CheckoutStep = (typeof CHECKOUT_STEPS)[number]
@@ -56,6 +59,11 @@ export interface CheckoutContext {
   readonly orderNumbers: readonly string[]
   /** Why the last Place Order failed (the Payment Failure popup says it), or null. */
   readonly failure: OrderFailure | null
+  /**
+   * Issue 31: the purchase's gateway checkout when it was placed by card or UPI; a retry after a
+   * failed payment reopens it (Pay Now) instead of placing the order again.
+   */
+  readonly payment: PaymentCheckout | null
   /** How the view should record a step change in the history: a user's step is pushed, a correction replaces. */
   readonly navigation: 'push' | 'replace'
 }
@@ -137,6 +145,8 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<BuyResponse, PlaceOrderInput>(({ input, signal }) =>
       orderService.buy(input.body, input.idempotencyKey, signal),
     ),
+    gateway: paymentGatewayMachine,
+    reopenPayment: fromPromise<PaymentCheckout, { paymentId: string }>(({ input, signal }) => paymentService.payNow(input.paymentId, signal)),
   },
   actions: {
     notify: (_, toast: Toast) => notifier.notify(toast),
@@ -161,6 +171,8 @@ export const checkoutMachine = setup({
     hasAddress: ({ context }) => context.address !== null,
     hasShipping: ({ context }) => isShippingComplete(context.shipping),
     hasItems: ({ context }) => (context.summary?.products.length ?? 0) > 0,
+    paid: (_, params: { output: PaymentGatewayOutput }) => params.output.paid,
+    hasPayment: ({ context }) => context.payment !== null,
     /** Where the event asks to go (a URL step, or the step asked for before the addresses came) lands on `step`. */
     landsOn: ({ context, event }, params: { step: CheckoutStep }) => {
       const requested = event.type === 'checkout.goTo' ? event.step : context.requestedStep
@@ -181,6 +193,7 @@ export const checkoutMachine = setup({
     idempotencyKey: null,
     orderNumbers: [],
     failure: null,
+    payment: null,
     navigation: 'replace',
   }),
   invoke: { id: 'addressBook', src: 'addressBook', input: ({ context }) => ({ userName: context.userName }) },
@@ -289,9 +302,12 @@ export const checkoutMachine = setup({
               idempotencyKey: context.idempotencyKey ?? newAttemptKey(),
             }),
             onDone: {
-              target: 'succeeded',
+              target: 'placed',
               actions: [
-                assign({ orderNumbers: ({ event }) => placedOrderNumbers(event.output) }),
+                assign({
+                  orderNumbers: ({ event }) => placedOrderNumbers(event.output),
+                  payment: ({ event }) => event.output.payment ?? null,
+                }),
                 'endAttempt',
                 'forgetDraft',
                 // the server emptied the cart: the badge and the cart page must say so
@@ -299,6 +315,55 @@ export const checkoutMachine = setup({
               ],
             },
             onError: { target: 'failed', actions: assign({ failure: ({ event }) => orderFailureOf(event.error) }) },
+          },
+        },
+        /** Placed: Cash on Delivery is done; card and UPI go through the gateway (issue 31). */
+        placed: {
+          always: [{ guard: 'hasPayment', target: 'paying' }, { target: 'succeeded' }],
+        },
+        /**
+         * The gateway is open (our demo dialog or Razorpay Checkout) and then the server confirms
+         * its return: every step button waits, as while placing.
+         */
+        paying: {
+          on: {
+            'checkout.choosePayment': {},
+            'checkout.back': {},
+            'checkout.goTo': { actions: 'replaceStep' },
+          },
+          invoke: {
+            id: 'gateway',
+            src: 'gateway',
+            input: ({ context }) => ({ checkout: context.payment! }),
+            onDone: [
+              { guard: { type: 'paid', params: ({ event }) => ({ output: event.output }) }, target: 'succeeded' },
+              {
+                target: 'failed',
+                actions: assign({
+                  failure: ({ event }) => ({
+                    reason: event.output.paid ? '' : event.output.reason,
+                    fix: PAYMENT_MESSAGES.payAgainLater,
+                  }),
+                }),
+              },
+            ],
+          },
+        },
+        /** Try Again after a failed payment: the same payment, reopened while its hold lasts. */
+        reopening: {
+          on: {
+            'checkout.choosePayment': {},
+            'checkout.back': {},
+            'checkout.goTo': { actions: 'replaceStep' },
+          },
+          invoke: {
+            src: 'reopenPayment',
+            input: ({ context }) => ({ paymentId: context.payment?.paymentId ?? '' }),
+            onDone: { target: 'paying', actions: assign({ payment: ({ event }) => event.output }) },
+            onError: {
+              target: 'failed',
+              actions: assign({ failure: ({ event }) => ({ reason: serverMessageOr(event.error, PAYMENT_MESSAGES.holdEnded), fix: PAYMENT_MESSAGES.payAgainLater }) }),
+            },
           },
         },
         /** The Payment Success popup. */
@@ -310,11 +375,14 @@ export const checkoutMachine = setup({
             'checkout.goTo': { actions: 'replaceStep' },
           },
         },
-        /** The Payment Failure popup; a retry reuses the attempt's key. */
+        /**
+         * The Payment Failure popup; a retry reuses the attempt's key, or, when the orders were
+         * placed and only the payment failed, reopens their payment.
+         */
         failed: {
           on: {
             'checkout.closePopup': '#checkout.abandoned',
-            'checkout.retry': 'placing',
+            'checkout.retry': [{ guard: 'hasPayment', target: 'reopening' }, { target: 'placing' }],
             'checkout.choosePayment': {},
             'checkout.back': {},
             'checkout.goTo': { actions: 'replaceStep' },

@@ -20,6 +20,8 @@ export function orderFailureOf(error: unknown): OrderFailure {
     if (/stock/i.test(reason)) return { reason, fix: 'Lower the quantity in your cart: Back to Cart.' }
     if (/coupon/i.test(reason)) return { reason, fix: 'Remove or change the coupon in your cart: Back to Cart.' }
     if (/address/i.test(reason)) return { reason, fix: 'Choose a delivery address in the first step of the checkout.' }
+    // issue 31: over the store's Cash on Delivery limit the same cart may be paid by card or UPI
+    if (/cash on delivery/i.test(reason)) return { reason, fix: 'Back to Cart, then check out again with Credit Card or Paypal.' }
     return { reason, fix: 'Check your cart: Back to Cart.' }
   }
   if (error instanceof NetworkError || error instanceof TimeoutError) {

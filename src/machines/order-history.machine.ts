@@ -44,6 +44,8 @@ export type OrderHistoryEvent =
   | { type: 'orders.confirmCancel' }
   /** The buyer keeps the order: the dialog closes and nothing is sent. */
   | { type: 'orders.keep' }
+  /** Read the page again: a payment changed its orders (issue 31, after Pay Now). */
+  | { type: 'orders.refresh' }
 
 export interface OrderHistoryInput {
   /**
@@ -137,6 +139,8 @@ export const orderHistoryMachine = setup({
      * click just after the window closes gets the server's reason, never a dead button.
      */
     isListedOrder: ({ context, event }) => event.type === 'orders.cancel' && context.orders.some((o) => o._id === event.orderId),
+    /** A cancelled order had a payment: its refund state is the server's, so the page is read again. */
+    cancelledPrepaid: ({ context }) => context.orders.some((o) => o._id === context.cancelOrderId && o.payment !== undefined),
   },
 }).createMachine({
   id: 'orderHistory',
@@ -195,6 +199,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.refresh': 'loading',
       },
     },
     failed: {
@@ -202,6 +207,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: 'requestNextPage' },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: 'requestPreviousPage' },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.refresh': 'loading',
       },
     },
     /** The dialog says what cancelling does; nothing is sent until the buyer confirms. */
@@ -217,14 +223,24 @@ export const orderHistoryMachine = setup({
         id: 'cancelOrder',
         src: 'cancelOrder',
         input: ({ context }) => ({ id: context.cancelOrderId ?? '' }),
-        onDone: {
-          target: 'ready',
-          actions: [
-            { type: 'markCancelled', params: ({ event }) => event.output },
-            'recacheCancelled',
-            { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
-          ],
-        },
+        onDone: [
+          {
+            guard: 'cancelledPrepaid',
+            target: 'loading',
+            actions: [
+              { type: 'markCancelled', params: ({ event }) => event.output },
+              { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
+            ],
+          },
+          {
+            target: 'ready',
+            actions: [
+              { type: 'markCancelled', params: ({ event }) => event.output },
+              'recacheCancelled',
+              { type: 'notify', params: ({ event }) => ({ tone: 'success', message: event.output.message ?? BUYER_CANCEL_DONE }) },
+            ],
+          },
+        ],
         onError: {
           target: 'cancelFailed',
           actions: [
@@ -240,6 +256,7 @@ export const orderHistoryMachine = setup({
         'orders.next': { guard: 'hasNextPage', target: 'loading', actions: ['forgetCancel', 'requestNextPage'] },
         'orders.previous': { guard: 'hasPreviousPage', target: 'loading', actions: ['forgetCancel', 'requestPreviousPage'] },
         'orders.cancel': { guard: 'isListedOrder', target: 'confirmingCancel', actions: 'askToCancel' },
+        'orders.refresh': { target: 'loading', actions: 'forgetCancel' },
       },
     },
   },

@@ -9,6 +9,7 @@ import { authService } from '../../src/services/auth-service'
 import { cartService } from '../../src/services/cart-service'
 import { catalogueService } from '../../src/services/catalogue-service'
 import { orderService } from '../../src/services/order-service'
+import { paymentService } from '../../src/services/payment-service'
 import { tokenStore } from '../../src/services/token-store'
 import { wishlistService } from '../../src/services/wishlist-service'
 import { pngFile, rejectionOf, signInAs, validInputs } from '../support/api-calls'
@@ -28,6 +29,14 @@ async function buyableProduct() {
   const product = all.find((p) => (p.productVarieties[0]?.stock ?? 0) > 0)
   if (!product) throw new Error('no product in stock')
   return { product, color: product.productVarieties[0]?.color ?? '' }
+}
+
+/** The demo buyer's cart bought by card: its payment awaits the gateway (issue 31). */
+async function prepaidPurchase(idempotencyKey: string) {
+  await signInAs()
+  const answer = await orderService.buy({ paymentMethod: 'Credit Card', shippingOption: 'free' }, idempotencyKey)
+  if (!answer.payment) throw new Error('a card purchase answered no payment')
+  return answer.payment
 }
 
 /**
@@ -148,6 +157,17 @@ const successfulCalls: { readonly [N in EndpointName]: () => Promise<unknown> } 
     const [placed] = (await orderService.list(1, 1)).orders
     return apiClient.call('cancelOrder', { id: placed?._id ?? '' })
   },
+  confirmPayment: async () => {
+    const payment = await prepaidPurchase('contract-confirm-1')
+    const returned = await paymentService.demoDecide({ id: payment.paymentId, decision: 'pay' })
+    return paymentService.confirm({ id: payment.paymentId, ...returned })
+  },
+  payNow: async () => paymentService.payNow((await prepaidPurchase('contract-pay-now-1')).paymentId),
+  payment: async () => paymentService.status((await prepaidPurchase('contract-payment-1')).paymentId),
+  demoGatewayDecide: async () => {
+    const payment = await prepaidPurchase('contract-decide-1')
+    return paymentService.demoDecide({ id: payment.paymentId, decision: 'pay' })
+  },
   addReview: async () => {
     await signInAs()
     // only a buyer reviews, once per order: a product of the demo buyer's order not reviewed yet
@@ -171,6 +191,8 @@ describe('calls that require sign-in', () => {
         'selectAddress', 'updateCart', 'wishlist', 'wishlistAdd', 'wishlistMoveToCart', 'wishlistRemove',
         // beyond SPEC 7: ending a token needs the token; a buyer cancels their own order (issue 29)
         'logout', 'logoutAll', 'cancelOrder',
+        // issue 31: a buyer's own payment, and the demo gateway's page
+        'confirmPayment', 'payNow', 'payment', 'demoGatewayDecide',
       ].sort(),
     )
   })

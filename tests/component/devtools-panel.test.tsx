@@ -44,7 +44,7 @@ describe('scenario panel', () => {
     const { user } = renderWithProviders(<DevtoolsLauncher />, { route: '/products?category=Silk', path: '/products' })
     window.history.replaceState(null, '', '/products?category=Silk')
     const dialog = await openPanel(user)
-    await user.type(within(dialog).getByRole('textbox', { name: 'Search presets' }), 'payment')
+    await user.type(within(dialog).getByRole('textbox', { name: 'Search presets' }), 'payment fails')
     expect(within(dialog).getAllByRole('switch')).toHaveLength(1)
     await user.click(within(dialog).getByRole('switch', { name: /Payment fails/ }))
 

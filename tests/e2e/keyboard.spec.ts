@@ -97,6 +97,8 @@ test('sign up, add to cart and check out with the keyboard alone', async ({ page
   const placeOrder = page.getByRole('button', { name: 'Place Order' })
   await expect(placeOrder).toBeEnabled()
   await tabAndEnter(page, placeOrder)
+  // the default Credit Card goes through the demo gateway first (issue 31): Pay by keyboard too
+  await tabAndEnter(page, page.getByRole('dialog', { name: 'Demo payment gateway' }).getByRole('button', { name: 'Pay' }))
   const success = page.getByRole('dialog', { name: 'Payment Success' })
   await expect(success).toBeVisible()
   await tabAndEnter(page, success.getByRole('button', { name: 'Continue' }))

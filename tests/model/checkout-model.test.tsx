@@ -9,6 +9,7 @@ import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'
 import { CheckoutPage } from '../../src/features/checkout/checkout-page'
 import { earliestScheduleDate, isShippingComplete, shippingOptionById, type ShippingChoice } from '../../src/lib/shipping-options'
 import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
+import { PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
 import { cartMachine } from '../../src/machines/cart.machine'
 import { checkoutMachine, type CheckoutContext } from '../../src/machines/checkout.machine'
 import { renderWithProviders, setupMockBackend, signInAsDemoBuyer, type RenderWithProvidersResult } from '../setup/render'
@@ -25,6 +26,10 @@ import { coverageOf, printCoverage, type MachinePath } from './machine-paths'
 setupMockBackend()
 
 const scheduleDate = earliestScheduleDate()
+/** What Place Order answers for Credit Card and Paypal (UPI): the orders await the demo gateway (issue 31). */
+const demoCheckout: PaymentCheckout = {
+  provider: 'demo', paymentId: 'any', providerOrderId: 'order_demo_any', amount: 100, currency: 'INR', orderIds: ['any'], holdUntil: '2030-01-01T00:00:00.000Z',
+}
 const someAddress = { _id: 'any', address: 'x', city: 'x', state: 'x', alternativePhoneNumber: '9876543210' }
 const events: PathEvent[] = [
   { type: 'checkout.addressChanged', address: someAddress },
@@ -37,12 +42,20 @@ const events: PathEvent[] = [
   { type: 'checkout.chooseShipping', optionId: 'scheduled' },
   { type: 'checkout.chooseDate', date: scheduleDate },
   { type: 'checkout.choosePayment', tab: 'Paypal' },
+  { type: 'checkout.choosePayment', tab: 'Cash on Delivery' },
   { type: 'checkout.placeOrder' },
   { type: 'checkout.retry' },
   { type: 'checkout.closePopup' },
   { type: 'xstate.done.actor.loadSummary', output: { products: [{}], totalPrice: 1 } },
   { type: 'xstate.error.actor.loadSummary', error: new Error('HTTP 500') },
   { type: 'xstate.done.actor.placeOrder', output: { orderId: 'any' } },
+  { type: 'xstate.done.actor.placeOrder', output: { orderId: 'any', payment: demoCheckout } },
+  // the demo gateway: Pay (confirmed by the server) or Decline
+  { type: 'xstate.done.actor.gateway', output: { paid: true } },
+  { type: 'xstate.done.actor.gateway', output: { paid: false, reason: PAYMENT_MESSAGES.demoDeclined } },
+  // Try Again after a failed payment: Pay Now answers the same payment, or is refused
+  { type: 'xstate.done.actor.reopenPayment', output: demoCheckout },
+  { type: 'xstate.error.actor.reopenPayment', error: new Error('HTTP 500') },
   { type: 'xstate.error.actor.placeOrder', error: new Error('HTTP 500') },
 ]
 
@@ -53,11 +66,16 @@ const valueOf = (state: Step['state']) => JSON.stringify(state.value)
 /*
  * What the screen can play: the address book reports only while its list loads or when the
  * buyer picks another card on step 1, and the date picker only shows for scheduled delivery.
+ * The fake answers Place Order with a payment exactly when the tab is Credit Card or Paypal.
  */
 function isFeasible(path: MachinePath): boolean {
   return path.steps.every((step, i) => {
     if (i === 0) return true
     const before = path.steps[i - 1]!.state
+    if (step.event.type === 'xstate.done.actor.placeOrder') {
+      const prepaid = contextOf(before).paymentTab !== 'Cash on Delivery'
+      return prepaid === ((step.event as { output?: { payment?: unknown } }).output?.payment !== undefined)
+    }
     if (step.event.type === 'checkout.addressChanged') return ['"resolving"', '"address"'].includes(valueOf(before))
     if (step.event.type === 'checkout.chooseDate') return contextOf(before).shipping?.optionId === 'scheduled'
     return true
@@ -66,10 +84,11 @@ function isFeasible(path: MachinePath): boolean {
 
 const paths = coveringPaths(checkoutMachine, events, {
   input: { cart: createActor(cartMachine), userName: DEMO_BUYER.name, requestedStep: 'address', draft: null },
-  // the guards read the address, the shipping choice and the step asked for
+  // the guards read the address, the shipping choice, the step asked for and the payment; the
+  // screen answers by the tab (prepaid or not)
   serialize: (s) => {
     const c = (s as unknown as { context: CheckoutContext }).context
-    return JSON.stringify([s.value, c.address !== null, c.shipping, c.requestedStep])
+    return JSON.stringify([s.value, c.address !== null, c.shipping, c.requestedStep, c.payment !== null, c.paymentTab])
   },
   isFeasible,
 })
@@ -87,6 +106,7 @@ interface Run {
   addressesGate: ReturnType<typeof gateCall> | null
   summaryGate: ReturnType<typeof gateCall> | null
   buyGate: ReturnType<typeof gateCall> | null
+  payNowGate: ReturnType<typeof gateCall> | null
   readonly ordersAtStart: number
   readonly linesAtStart: number
   ordersPlaced: number
@@ -152,6 +172,19 @@ async function expectScreen(run: Run, state: Step['state'], answered: string | n
       expect(button('Back')).toBeDisabled()
       await waitFor(() => expect(stepInUrl(run)).toBe('payment'))
       return
+    case '{"payment":"paying"}': {
+      const gateway = await screen.findByRole('dialog', { name: 'Demo payment gateway' })
+      expect(within(gateway).getByText(PAYMENT_MESSAGES.demoNotice)).toBeInTheDocument()
+      expect(within(gateway).getByRole('button', { name: 'Pay' })).toBeEnabled()
+      expect(button('Placing Order...')).toBeDisabled()
+      expect(button('Back')).toBeDisabled()
+      // the orders are placed and await payment
+      expect(ordersOfBuyer()).toBe(run.ordersAtStart + run.linesAtStart)
+      return
+    }
+    case '{"payment":"reopening"}':
+      expect(await screen.findByRole('button', { name: 'Placing Order...', hidden: true })).toBeDisabled()
+      return
     case '{"payment":"succeeded"}': {
       const popup = await screen.findByRole('dialog', { name: 'Payment Success' })
       // exactly one order per cart line, however often Place Order was pressed or retried
@@ -163,10 +196,13 @@ async function expectScreen(run: Run, state: Step['state'], answered: string | n
       await waitFor(() => expect(cartLinesOfBuyer()).toBe(0))
       return
     }
-    case '{"payment":"failed"}':
-      expect(await screen.findByRole('dialog', { name: 'Payment Failure' })).toBeInTheDocument()
+    case '{"payment":"failed"}': {
+      const popup = await screen.findByRole('dialog', { name: 'Payment Failure' })
       expect(ordersOfBuyer()).toBe(run.ordersAtStart + (run.ordersPlaced > 0 ? run.linesAtStart : 0))
+      // a failed payment: the orders stay, awaiting payment, and Pay Now is where to pay
+      if (context.payment) expect(within(popup).getByText(PAYMENT_MESSAGES.payAgainLater)).toBeInTheDocument()
       return
+    }
     case '"completed"':
       // the thank-you page's address carries the order numbers
       expect(await screen.findByText(`Moved to /success-payment?orders=${numbersSince(run).join(',')}`)).toBeInTheDocument()
@@ -221,6 +257,10 @@ async function play(run: Run, event: EventObject & Record<string, unknown>, befo
       run.buyGate = gateCall('post', '*/api/buy')
       return user.click(button('Place Order'))
     case 'checkout.retry':
+      if (valueOf(before) === '{"payment":"failed"}' && contextOf(before).payment) {
+        run.payNowGate = gateCall('post', '*/api/payments/:id/pay-now')
+        return user.click(button('Try Again'))
+      }
       if (valueOf(before) === '{"payment":"failed"}') {
         run.buyGate = gateCall('post', '*/api/buy')
         return user.click(button('Try Again'))
@@ -240,6 +280,17 @@ async function play(run: Run, event: EventObject & Record<string, unknown>, befo
       setScenario('buy', event.type.startsWith('xstate.done') ? 'success' : 'server-error')
       await run.buyGate!.arrived
       run.buyGate!.release()
+      return
+    case 'xstate.done.actor.gateway': {
+      const gateway = await screen.findByRole('dialog', { name: 'Demo payment gateway' })
+      const paid = (event.output as { paid: boolean }).paid
+      return user.click(within(gateway).getByRole('button', { name: paid ? 'Pay' : 'Decline' }))
+    }
+    case 'xstate.done.actor.reopenPayment':
+    case 'xstate.error.actor.reopenPayment':
+      setScenario('payNow', event.type.startsWith('xstate.done') ? 'success' : 'server-error')
+      await run.payNowGate!.arrived
+      run.payNowGate!.release()
       return
     default:
       throw new Error(`no action for ${event.type}`)
@@ -270,6 +321,7 @@ describe('checkout machine paths, played on the checkout screens', () => {
       addressesGate,
       summaryGate: null,
       buyGate: null,
+      payNowGate: null,
       ordersAtStart: ordersOfBuyer(),
       linesAtStart: cartLinesOfBuyer(),
       ordersPlaced: 0,
@@ -288,6 +340,7 @@ describe('checkout machine paths, played on the checkout screens', () => {
       // a forced failure lasts for the one answer it was meant for
       setScenario('cart', 'success')
       setScenario('buy', 'success')
+      setScenario('payNow', 'success')
     }
     // a retried attempt reuses its key: every POST /buy of this run carried the same one
     expect(new Set(buyKeys).size).toBeLessThanOrEqual(1)

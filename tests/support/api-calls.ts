@@ -65,5 +65,9 @@ export const validInputs: { readonly [N in EndpointName]: () => RequestOf<N> } =
   selectAddress: () => ({ id: 'addr-aarav-office' }),
   deleteAddress: () => ({ id: 'addr-aarav-office' }),
   buy: () => ({ paymentMethod: 'Cash on Delivery' }),
+  confirmPayment: () => ({ id: 'payment-1', providerPaymentId: 'pay_demo_1', signature: 'not-a-signature' }),
+  payNow: () => ({ id: 'payment-1' }),
+  payment: () => ({ id: 'payment-1' }),
+  demoGatewayDecide: () => ({ id: 'payment-1', decision: 'pay' }),
   addReview: () => ({ review: 'Lovely weave', rating: '5', productId: 'p1', reviewImages: [] }),
 }

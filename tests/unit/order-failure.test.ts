@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
+import { PAYMENT_MESSAGES } from '../../contracts/payment'
 import { orderFailureOf } from '../../src/machines/order-failure'
 import { HttpError, NetworkError, TimeoutError } from '../../src/services/api-error'
 
@@ -29,6 +30,11 @@ describe('why an order failed', () => {
 
   test('a missing address points to the first step', () => {
     expect(orderFailureOf(new HttpError('/buy', 400, 'Please select a delivery address')).fix).toBe('Choose a delivery address in the first step of the checkout.')
+  })
+
+  test('Cash on Delivery over the limit points to paying by card or Paypal (issue 31)', () => {
+    const reason = PAYMENT_MESSAGES.codOverLimit('₹50,000')
+    expect(orderFailureOf(new HttpError('/buy', 400, reason))).toEqual({ reason, fix: 'Back to Cart, then check out again with Credit Card or Paypal.' })
   })
 
   test.each([new NetworkError('/buy'), new TimeoutError('/buy', 15_000)])('a dropped connection says Try Again cannot order twice (%s)', (error) => {

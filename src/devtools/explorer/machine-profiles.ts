@@ -1,5 +1,6 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
 import { BUYER_CANCEL_DONE } from '../../../contracts/order-cancellation'
+import { PAYMENT_MESSAGES, type PaymentCheckout } from '../../../contracts/payment'
 import type { Product } from '../../../contracts/product'
 import type { ScenarioTarget } from '../../../contracts/mock-control'
 import { defaultListingQuery } from '../../lib/listing-filters'
@@ -17,6 +18,8 @@ import { locationMachine } from '../../machines/location.machine'
 import { loginOtpMachine } from '../../machines/login-otp.machine'
 import { orderHistoryMachine, type CancelAnswer } from '../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../machines/order-tracking.machine'
+import { payNowMachine } from '../../machines/pay-now.machine'
+import { paymentGatewayMachine } from '../../machines/payment-gateway.machine'
 import { productDetailMachine } from '../../machines/product-detail.machine'
 import { profileMachine } from '../../machines/profile.machine'
 import { reviewFormMachine } from '../../machines/review-form.machine'
@@ -117,6 +120,16 @@ export function sampleProduct(data: ExplorerData): Product {
 
 const inStockColour = (p: Product) => p.productVarieties.find((v) => v.stock > 0)?.color ?? p.productVarieties[0]?.color ?? ''
 const outOfStockColour = (p: Product) => p.productVarieties.find((v) => v.stock <= 0)?.color ?? inStockColour(p)
+/** A purchase awaiting payment through the demo gateway, as Place Order and Pay Now answer it (issue 31). */
+const sampleCheckout = (): PaymentCheckout => ({
+  provider: 'demo',
+  paymentId: 'sample',
+  providerOrderId: 'order_demo_sample',
+  amount: 686_730,
+  currency: 'INR',
+  orderIds: ['TBN000000000001'],
+  holdUntil: new Date(Date.now() + 15 * 60_000).toISOString(),
+})
 const productRoute = (data: ExplorerData) => `/product/${sampleProduct(data)._id}`
 /**
  * A product the demo buyer may review: one of their orders of it is not reviewed yet (only
@@ -219,6 +232,9 @@ export const machineProfiles: readonly MachineProfile[] = [
     showBy: 'snapshot',
     input: (data) => ({ cart: stubCart(), userName: data.session.user.name, requestedStep: 'address', draft: null }),
     childCallsRunning: { resolving: ['addresses'] },
+    // issue 31: the demo gateway pays or is declined; Try Again then reopens the payment
+    childOutputs: { gateway: [{ paid: true }, { paid: false, reason: PAYMENT_MESSAGES.demoDeclined }] },
+    fallbacks: () => ({ reopenPayment: sampleCheckout() }),
     events: (data) => [
       { type: 'checkout.addressChanged', address: selectedAddress(data) },
       { type: 'checkout.goTo', step: 'shipping' },
@@ -227,12 +243,37 @@ export const machineProfiles: readonly MachineProfile[] = [
       { type: 'checkout.chooseDate', date: earliestScheduleDate() },
       { type: 'checkout.choosePayment', tab: 'Paypal' },
     ],
-    // the guards read the address, the shipping choice and the step asked for
+    // the guards read the address, the shipping choice, the step asked for and the placed payment
     serialize: (s) => {
       const snapshot = s as unknown as { value: unknown; context: CheckoutContext }
       const c = snapshot.context
-      return JSON.stringify([snapshot.value, c.address !== null, c.shipping, c.requestedStep])
+      return JSON.stringify([snapshot.value, c.address !== null, c.shipping, c.requestedStep, c.payment !== null])
     },
+  }),
+  profile(paymentGatewayMachine)({
+    route: () => '/checkout?step=payment',
+    where: 'The demo payment gateway dialog after Place Order by card or Paypal (also Pay Now on an order card).',
+    session: 'signedIn',
+    showBy: 'snapshot',
+    host: { machineId: 'checkout', state: 'payment.paying', childId: 'gateway' },
+    input: () => ({ checkout: sampleCheckout() }),
+    // the sample payment is nobody's: these are what the demo gateway and the store answer a real one
+    fallbacks: () => ({
+      demoDecide: { providerPaymentId: 'pay_demo_sample', signature: 'sample' },
+      confirm: { paymentId: 'sample', state: 'awaitingPayment', orderIds: ['TBN000000000001'] },
+      status: { paymentId: 'sample', state: 'paid', orderIds: ['TBN000000000001'] },
+    }),
+    passesThrough: { opening: "the demo gateway's window is our own dialog, open at once (Razorpay's is its own)" },
+  }),
+  profile(payNowMachine)({
+    route: () => '/user-profile?section=orderHistory',
+    where: 'Pay Now on an order card awaiting payment in Order History.',
+    session: 'signedIn',
+    showBy: 'snapshot',
+    input: () => ({ history: createActor(orderHistoryMachine, { input: { cached: null } }) }),
+    events: () => [{ type: 'payNow.start', paymentId: 'sample' }],
+    childOutputs: { gateway: [{ paid: true }, { paid: false, reason: PAYMENT_MESSAGES.demoDeclined }] },
+    fallbacks: () => ({ reopenPayment: sampleCheckout() }),
   }),
   profile(addressBookMachine)({
     route: () => '/checkout?step=address',

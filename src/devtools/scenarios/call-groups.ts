@@ -1,7 +1,7 @@
 import { endpoints, type EndpointName } from '../../../contracts/endpoints'
 import type { ScenarioTarget } from '../../../contracts/mock-control'
 
-export type CallGroup = 'Auth' | 'Account' | 'Catalogue' | 'Wishlist' | 'Cart and coupons' | 'Addresses' | 'Orders' | 'Other'
+export type CallGroup = 'Auth' | 'Account' | 'Catalogue' | 'Wishlist' | 'Cart and coupons' | 'Addresses' | 'Orders' | 'Payments' | 'Other'
 
 /** The domain of every row of the endpoint table; a new row without one fails the type check. */
 const groupOf: Record<EndpointName, CallGroup> = {
@@ -41,6 +41,10 @@ const groupOf: Record<EndpointName, CallGroup> = {
   orderList: 'Orders',
   cancelOrder: 'Orders',
   buy: 'Orders',
+  confirmPayment: 'Payments',
+  payNow: 'Payments',
+  payment: 'Payments',
+  demoGatewayDecide: 'Payments',
 }
 
 export interface CallRow {
@@ -60,6 +64,7 @@ export function callGroups(): ReadonlyArray<{ group: CallGroup; rows: readonly C
   }
   groups.set('Other', [
     { target: 'geolocation', label: 'GET IP geolocation (header location line)' },
+    { target: 'gatewayCapture', label: "the demo gateway's capture (slow: it arrives after the return)" },
     { target: '*', label: 'every call without its own mode' },
   ])
   return [...groups].map(([group, rows]) => ({ group, rows }))

@@ -5,6 +5,8 @@ import { DEFAULT_SHIPPING_OPTION } from '../../../contracts/pricing'
 import { formatRupees } from '../../lib/money'
 import { shippingOptionById } from '../../lib/shipping-options'
 import type { checkoutMachine } from '../../machines/checkout.machine'
+import type { paymentGatewayMachine } from '../../machines/payment-gateway.machine'
+import { PaymentGatewayDialog } from '../payments/public/payment-gateway-dialog'
 import classes from './checkout.module.css'
 import { PaymentResultPopup } from './payment-result-popup'
 import { PaymentTabs } from './payment-tabs'
@@ -34,7 +36,11 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
   const hasItems = useSelector(checkout, (s) => (s.context.summary?.products.length ?? 0) > 0)
   const loading = useSelector(checkout, (s) => s.matches({ payment: 'loadingSummary' }))
   const summaryFailed = useSelector(checkout, (s) => s.matches({ payment: 'summaryFailed' }))
-  const placing = useSelector(checkout, (s) => s.matches({ payment: 'placing' }))
+  const placing = useSelector(
+    checkout,
+    (s) => s.matches({ payment: 'placing' }) || s.matches({ payment: 'placed' }) || s.matches({ payment: 'paying' }) || s.matches({ payment: 'reopening' }),
+  )
+  const gateway = useSelector(checkout, (s) => s.children.gateway as ActorRefFrom<typeof paymentGatewayMachine> | undefined)
   const result = useSelector(checkout, (s) =>
     s.matches({ payment: 'succeeded' }) ? 'success' : s.matches({ payment: 'failed' }) ? 'failure' : null,
   )
@@ -108,6 +114,7 @@ export function PaymentStep({ checkout }: PaymentStepProps) {
           {placing ? 'Placing Order...' : 'Place Order'}
         </Button>
       </div>
+      <PaymentGatewayDialog gateway={gateway} />
       <PaymentResultPopup
         result={result}
         orderNumbers={orderNumbers}

@@ -1,6 +1,7 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
 import { BUYER_CANCEL_WORDS } from '../../../contracts/order-cancellation'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment'
 import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'
@@ -8,6 +9,7 @@ import { ProductPicture } from '../../ui/product-picture'
 import classes from './order-card.module.css'
 import { formatOrderDate, formatTrackingTime } from './order-dates'
 import { OrderStatusBadge } from './order-status-badge'
+import { PaymentStateBadge } from './payment-state-badge'
 
 /** What the card shows of the buyer's right to cancel (issue 29, point 4). */
 export interface CardCancel {
@@ -19,12 +21,21 @@ export interface CardCancel {
   readonly error: string | null
 }
 
+/** What the card shows of Pay Now (issue 31): offered while the order awaits payment and its hold lasts. */
+export interface CardPay {
+  readonly offered: boolean
+  /** False while the list loads, or a payment is already open. */
+  readonly enabled: boolean
+}
+
 interface OrderCardProps {
   readonly order: Order
   readonly expanded: boolean
   /** The numbers of the other orders of its purchase on this page. */
   readonly boughtTogether: readonly string[]
   readonly cancel: CardCancel
+  readonly pay: CardPay
+  readonly onPayNow: () => void
   readonly onToggle: () => void
   readonly onTrack: () => void
   readonly onReview: () => void
@@ -87,11 +98,13 @@ function CancelOffer({ cancel, onCancel, orderId }: { cancel: CardCancel; onCanc
  * One order line (SPEC 2, 4): a summary that expands and collapses on click, Track My Order
  * (outside the toggle, so it never expands the card) and, until the line is reviewed, Review Your Purchase.
  * Issue 29: the colour bought, the other orders of its purchase, and Cancel Order while allowed.
+ * Issue 31: the payment state beside the tracking, and Pay Now while the order awaits payment.
  */
-export function OrderCard({ order, expanded, boughtTogether, cancel, onToggle, onTrack, onReview, onCancel }: OrderCardProps) {
+export function OrderCard({ order, expanded, boughtTogether, cancel, pay, onPayNow, onToggle, onTrack, onReview, onCancel }: OrderCardProps) {
   const image = order.item.productVarieties?.[0]?.images[0]
   const pricing = orderPricingOf(order)
   const detailsId = `order-details-${order._id}`
+  const payNoteId = `order-pay-note-${order._id}`
 
   return (
     <article className={classes.card} data-expanded={expanded || undefined} aria-label={`Order ${order.orderId}`}>
@@ -124,12 +137,20 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, onToggle, o
         </Stack>
         <span className={classes.aside}>
           <Text fw={700}>{formatRupees(order.item.price)}</Text>
-          <OrderStatusBadge order={order} />
+          <span className={classes.badges}>
+            <OrderStatusBadge order={order} />
+            <PaymentStateBadge payment={order.payment} />
+          </span>
           <Chevron />
         </span>
       </UnstyledButton>
 
       <div className={classes.actions}>
+        {pay.offered && (
+          <Button size="xs" onClick={onPayNow} disabled={!pay.enabled} aria-describedby={order.payment?.holdUntil ? payNoteId : undefined}>
+            Pay Now
+          </Button>
+        )}
         <Button size="xs" variant="light" onClick={onTrack}>
           Track My Order
         </Button>
@@ -139,6 +160,11 @@ export function OrderCard({ order, expanded, boughtTogether, cancel, onToggle, o
           </Button>
         )}
         <CancelOffer cancel={cancel} onCancel={onCancel} orderId={order._id} />
+        {pay.offered && order.payment?.holdUntil && (
+          <Text size="xs" c="dimmed" id={payNoteId} className={classes.cancelNote}>
+            {PAYMENT_MESSAGES.payBy(formatTrackingTime(order.payment.holdUntil))}
+          </Text>
+        )}
       </div>
 
       <div id={detailsId} hidden={!expanded} className={classes.details}>

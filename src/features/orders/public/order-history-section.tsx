@@ -2,15 +2,20 @@ import { Anchor, Loader, Stack, Text, Title } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useId, useState } from 'react'
 import { Link } from 'react-router-dom'
+import type { ActorRefFrom } from 'xstate'
 import type { Order } from '../../../../contracts/order'
 import { canBuyerCancel } from '../../../../contracts/order-cancellation'
 import { boughtTogetherWith } from '../../../lib/order-status'
 import { orderHistoryMachine } from '../../../machines/order-history.machine'
 import { orderTrackingMachine } from '../../../machines/order-tracking.machine'
+import { payNowMachine } from '../../../machines/pay-now.machine'
 import { useScreenActor } from '../../../state/machine-registry'
 import { ReviewPopup } from '../../reviews/public/review-popup'
 import { CancelOrderDialog } from '../cancel-order-dialog'
-import { OrderCard, type CardCancel } from '../order-card'
+import { OrderCard, type CardCancel, type CardPay } from '../order-card'
+import { mayPayNow } from '../payment-state-badge'
+import { PaymentGatewayDialog } from '../../payments/public/payment-gateway-dialog'
+import type { paymentGatewayMachine } from '../../../machines/payment-gateway.machine'
 import { OrderPager } from '../order-pager'
 import { TrackingModal } from '../tracking-modal'
 import { useClock } from '../../../ui/use-clock'
@@ -18,12 +23,15 @@ import { useClock } from '../../../ui/use-clock'
 /**
  * Order History (SPEC 2, 4, 9): five orders a page, expandable cards (one at a time), the Track
  * My Order overlay and reviews of lines not yet reviewed. A failed load is silent (SPEC 8).
- * Issue 29: Cancel Order while the policy allows it, confirmed in a dialog first.
+ * Issue 29: Cancel Order while the policy allows it, confirmed in a dialog first. Issue 31: Pay
+ * Now on an order awaiting payment opens the same gateway as the checkout, then the page reloads.
  */
 export function OrderHistorySection() {
   const [historyInput] = useState({})
   const history = useScreenActor(orderHistoryMachine, historyInput)
   const tracking = useScreenActor(orderTrackingMachine)
+  const [payNowInput] = useState(() => ({ history }))
+  const payNow = useScreenActor(payNowMachine, payNowInput)
   const [reviewing, setReviewing] = useState<Order | null>(null)
   const headingId = useId()
 
@@ -45,6 +53,10 @@ export function OrderHistorySection() {
     enabled: cancelAllowed,
     error: order._id === cancelOrderId ? cancelError : null,
   })
+  const payIdle = useSelector(payNow, (s) => s.matches('idle'))
+  const payEnabled = cancelAllowed && payIdle
+  const gateway = useSelector(payNow, (s) => s.children.gateway as ActorRefFrom<typeof paymentGatewayMachine> | undefined)
+  const payOf = (order: Order): CardPay => ({ offered: mayPayNow(order.payment, now), enabled: payEnabled })
   const confirmingOrder = confirming ? (orders.find((o) => o._id === cancelOrderId) ?? null) : null
 
   return (
@@ -77,6 +89,8 @@ export function OrderHistorySection() {
               expanded={selectedOrderId === order._id}
               boughtTogether={boughtTogetherWith(order, orders)}
               cancel={cancelOf(order)}
+              pay={payOf(order)}
+              onPayNow={() => order.payment && payNow.send({ type: 'payNow.start', paymentId: order.payment.paymentId })}
               onToggle={() => history.send({ type: 'orders.toggle', orderId: order._id })}
               onTrack={() => tracking.send({ type: 'tracking.open', order })}
               onReview={() => setReviewing(order)}
@@ -104,6 +118,8 @@ export function OrderHistorySection() {
         cancellation={cancellation}
         onClose={() => tracking.send({ type: 'tracking.close' })}
       />
+
+      <PaymentGatewayDialog gateway={gateway} />
 
       <CancelOrderDialog
         order={confirmingOrder}
