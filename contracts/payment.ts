@@ -159,8 +159,6 @@ export const PAYMENT_MESSAGES = {
   unpaidNotShippable: 'This order is not paid yet, so it cannot be shipped.',
   /** A payment id that is not the caller's (or none at all): told apart from nothing. */
   notFound: 'Payment not found',
-  /** The demo gateway's Decline (402): the buyer may pay again while the hold lasts. */
-  declined: 'The payment was declined. You can try again with Pay Now while the order is held.',
   /** The cart's total changed between pricing the gateway's order and placing the orders (a rare race): nothing was placed. */
   cartChanged: 'Your cart changed while the order was being placed. Please place it again.',
 } as const

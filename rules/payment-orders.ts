@@ -1,8 +1,7 @@
-import { formatRupees } from '../contracts/money-format'
 import type { TrackingStep } from '../contracts/order'
 import { CANCELLED_STATUS } from '../contracts/order-status'
 import { PAYMENT_MESSAGES } from '../contracts/payment'
-import { codAllowed } from './payments'
+import { codAllowed, codOverLimitMessage } from './payments'
 import { fail } from './rule-error'
 
 /*
@@ -13,7 +12,7 @@ import { fail } from './rule-error'
 
 /** Refuses Cash on Delivery for a purchase whose total (rupees) is over COD_LIMIT (400), naming the limit. */
 export function refuseCodOverLimit(total: number, codLimit: number): void {
-  if (!codAllowed(total, codLimit)) fail(400, PAYMENT_MESSAGES.codOverLimit(formatRupees(codLimit)))
+  if (!codAllowed(total, codLimit)) fail(400, codOverLimitMessage(codLimit))
 }
 
 /** The tracking entry of an order cancelled because its hold ended before it was paid. */

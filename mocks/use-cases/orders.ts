@@ -7,7 +7,8 @@ import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } from '../../rules/orders'
 import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
-import { codAllowed, codOverLimitMessage, isPrepaid, purchaseAmountPaise } from '../../rules/payments'
+import { refuseCodOverLimit } from '../../rules/payment-orders'
+import { isPrepaid, purchaseAmountPaise } from '../../rules/payments'
 import { pageRequest } from '../../rules/query-numbers'
 import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
@@ -67,9 +68,7 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
     })),
   )
   // Cash on Delivery up to the store's limit; card and UPI await the gateway, their stock held
-  if (!isPrepaid(input.paymentMethod) && !codAllowed(purchaseAmountPaise(orders) / 100, MOCK_PAYMENT_SETTINGS.codLimit)) {
-    fail(400, codOverLimitMessage(MOCK_PAYMENT_SETTINGS.codLimit))
-  }
+  if (!isPrepaid(input.paymentMethod)) refuseCodOverLimit(purchaseAmountPaise(orders) / 100, MOCK_PAYMENT_SETTINGS.codLimit)
   const prepaid = isPrepaid(input.paymentMethod)
     ? startPayment(ctx, { userId, purchaseId: ids[0]?._id ?? '', method: input.paymentMethod, orders })
     : null

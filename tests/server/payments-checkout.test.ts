@@ -110,7 +110,7 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
     expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(before - 2)
 
     // Decline: told 402, the payment still awaits, and Pay Now reopens the same checkout
-    expect(await decide(origin(), buyer, paymentId, 'decline')).toEqual({ status: 402, body: { msg: PAYMENT_MESSAGES.declined } })
+    expect(await decide(origin(), buyer, paymentId, 'decline')).toEqual({ status: 402, body: { msg: PAYMENT_MESSAGES.demoDeclined } })
     const [declined] = jobs.jobsOf('payment.demoWebhook', (d) => d.body.includes(providerOrderId))
     await jobs.run('payment.demoWebhook', declined!.data)
     expect(await ok(origin(), 'POST', `/api/payments/${paymentId}/pay-now`, { token: buyer.token })).toEqual(placed.payment)

@@ -78,6 +78,6 @@ export async function decideDemoPayment(ctx: ServerContext, userId: string, inpu
     amountPaise: payment.amountPaise,
   })
   await scheduleAfterCommit(ctx, 'payment.demoWebhook', webhook, { singletonKey: webhook.eventId })
-  if (input.decision === 'decline') return fail(402, PAYMENT_MESSAGES.declined)
+  if (input.decision === 'decline') return fail(402, PAYMENT_MESSAGES.demoDeclined)
   return paid
 }
