@@ -10,6 +10,7 @@ import { copyPostgresTemplate } from './postgres-template'
 import { tokenStore } from '../../src/services/token-store'
 import { takeSeedSnapshot } from './seed-snapshot'
 import { startSocialProviderStandIn } from './social-provider-stand-in'
+import { startPaymentJobs } from '../../server/jobs/run-payment-jobs'
 
 /** The backends the one black-box suite (tests/api) runs against: the server on the embedded database, or on a PostgreSQL server. */
 export type BackendKind = 'fake' | 'server' | 'postgres'
@@ -59,7 +60,8 @@ async function storeDatabase(kind: 'server' | 'postgres'): Promise<DatabaseLocat
 async function startStore(kind: 'server' | 'postgres', now: () => number): Promise<Running> {
   const provider = await startSocialProviderStandIn()
   const database = await storeDatabase(kind)
-  const server = await startServer({ port: 0, database, staticDir: null, now, social: provider.settings })
+  // as npm start runs it: with its share of the payment jobs (a cancelled paid order's refund)
+  const server = await startServer({ port: 0, database, staticDir: null, now, social: provider.settings, jobQueue: startPaymentJobs })
   const snapshot = await takeSeedSnapshot(server.database.db)
   return {
     origin: server.origin,
