@@ -7,8 +7,8 @@ import { Amount } from '../common'
  * repeat on each of its rows. UTF-8 with a header row; columns may come in any order.
  */
 
-/** The header, in the order the export writes it. */
-export const CATALOGUE_CSV_COLUMNS = [
+/** The columns that belong to the product rather than to one colour: its rows must agree on them. */
+export const PRODUCT_CSV_COLUMNS = [
   'product_id',
   'name',
   'description',
@@ -21,6 +21,11 @@ export const CATALOGUE_CSV_COLUMNS = [
   'weight',
   'new_arrival',
   'status',
+] as const
+
+/** The header, in the order the export writes it: the product's columns, then the colour's. */
+export const CATALOGUE_CSV_COLUMNS = [
+  ...PRODUCT_CSV_COLUMNS,
   'color',
   'images',
   'stock',
@@ -77,19 +82,3 @@ export type CatalogueImportRequest = typeof CatalogueImportRequest.Type
 
 /** The export's file name: tanabana-catalogue-2026-11-26.csv. */
 export const exportFileName = (now: Date): string => `tanabana-catalogue-${now.toISOString().slice(0, 10)}.csv`
-
-/** The columns that belong to the product rather than to one colour: its rows must agree on them. */
-export const PRODUCT_CSV_COLUMNS = [
-  'product_id',
-  'name',
-  'description',
-  'categories',
-  'sub_category',
-  'fabric_type',
-  'pattern',
-  'count',
-  'construction',
-  'weight',
-  'new_arrival',
-  'status',
-] as const satisfies readonly CatalogueCsvColumn[]

@@ -1,21 +1,15 @@
-import { configure, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { couponStanding, type AdminCoupon } from '../../contracts/admin/admin-coupons'
-import { resetMockBackend, server } from '../../mocks/node'
 import { renderAdmin, signIn } from '../support/render-back-office'
+import { onTheFakeBackend } from '../support/fake-backend-lifecycle'
 
 /*
  * The coupons list says where each coupon stands for buyers today, not only what staff set: an
  * 'active' coupon past its end takes no order, and the list must not call it Active.
  */
 
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  resetMockBackend()
-})
-afterAll(() => server.close())
+onTheFakeBackend()
 
 const NOW = Date.parse('2026-06-01T00:00:00.000Z')
 const coupon = (fields: Partial<AdminCoupon>): AdminCoupon => ({

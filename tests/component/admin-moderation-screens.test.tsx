@@ -1,14 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { REVIEW_MESSAGES } from '../../contracts/admin/admin-reviews'
 import { SUPPORT_MESSAGES } from '../../contracts/admin/admin-support'
 import { REVIEW_SCREEN, STAFF_SCREEN, SUPPORT_SCREEN } from '../../contracts/admin/moderation-screens'
 import { STAFF_MESSAGES } from '../../contracts/admin/staff'
 import { REQUIRED_FIELD_MARK } from '../../contracts/form-rules'
-import { mockBackend, resetMockBackend, server } from '../../mocks/node'
+import { mockBackend } from '../../mocks/node'
 import { productReviews } from '../../mocks/use-cases/catalogue'
 import type { SupportRequestRecord } from '../../seed/records'
 import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
+import { onTheFakeBackend } from '../support/fake-backend-lifecycle'
 
 /*
  * The back office's support inbox, reviews, staff and audit screens (issue 29, point 9) on the
@@ -16,13 +17,7 @@ import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
  * must be, its progress and outcome as the store then holds it, and the server's refusals.
  */
 
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  resetMockBackend()
-})
-afterAll(() => server.close())
+onTheFakeBackend()
 
 const member = demoMember
 

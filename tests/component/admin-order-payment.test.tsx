@@ -1,10 +1,11 @@
-import { configure, screen, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { PAYMENT_MESSAGES } from '../../contracts/payment'
-import { mockBackend, resetMockBackend, server } from '../../mocks/node'
+import { mockBackend } from '../../mocks/node'
 import { orderTotal } from '../../rules/payments'
 import { formatRupees } from '../../src/lib/money'
 import { renderAdmin, signIn } from '../support/render-back-office'
+import { onTheFakeBackend } from '../support/fake-backend-lifecycle'
 
 /*
  * The payment panel of the back office's order page (issue 31, point 4), on the fake staff API:
@@ -13,13 +14,7 @@ import { renderAdmin, signIn } from '../support/render-back-office'
  * and a paid order's cancellation saying, then doing, its refund.
  */
 
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  resetMockBackend()
-})
-afterAll(() => server.close())
+onTheFakeBackend()
 
 /** The seeded order whose payment is in `state`, as the fake backend holds it. */
 function orderPaid(state: 'paid' | 'refunded') {

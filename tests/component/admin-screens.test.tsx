@@ -1,14 +1,15 @@
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
 import { BACK_OFFICE_MESSAGES } from '../../contracts/admin/back-office-messages'
 import { STAFF_MESSAGES } from '../../contracts/admin/staff'
 import { REQUIRED_FIELD_MARK } from '../../contracts/form-rules'
 import { FULFILMENT_MESSAGES } from '../../contracts/fulfilment-rules'
 import { PASSWORD_HINT } from '../../contracts/password-rule'
 import { TRACKING_MESSAGES } from '../../contracts/tracking'
-import { mockBackend, resetMockBackend, server } from '../../mocks/node'
+import { mockBackend } from '../../mocks/node'
 import { DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
 import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
+import { onTheFakeBackend } from '../support/fake-backend-lifecycle'
 
 /*
  * The back office's screens on the fake staff API (MSW in Node keeps the session cookie as a
@@ -17,13 +18,7 @@ import { demoMember, renderAdmin, signIn } from '../support/render-back-office'
  * set-password page.
  */
 
-configure({ asyncUtilTimeout: 5000 })
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }))
-afterEach(() => {
-  server.resetHandlers()
-  resetMockBackend()
-})
-afterAll(() => server.close())
+onTheFakeBackend()
 
 const member = demoMember
 
