@@ -12,7 +12,7 @@ import { expect, test } from './fixtures'
  * store's three widths.
  */
 
-const SHOTS = '/work/notes/shots/i31-shop'
+const SHOTS = 'test-results/shots/payments-mock'
 const WIDTHS = [375, 800, 1280] as const
 
 async function shootAtEveryWidth(page: Page, name: string, target: Locator): Promise<void> {

@@ -14,8 +14,8 @@ import { test as base, expect, type APIRequestContext, type Locator, type Page }
 /** A 4xx answer a test provokes on purpose: its status and the API path that answers it. */
 export interface ExpectedRefusal {
   readonly status: number
-  /** e.g. '/api/user/signin' */
-  readonly path: string
+  /** e.g. '/api/user/signin', or a pattern for a path that names a record ('/api/payments/demo/<id>/decide') */
+  readonly path: string | RegExp
 }
 
 /** What the geolocation stand-in answers (the fields the header reads, SPEC 7). */
@@ -36,7 +36,7 @@ export const test = base.extend<{ expectedRefusals: ExpectedRefusal[]; liveGuard
         if (m.type() !== 'error') return
         const status = Number(BROWSER_REFUSAL.exec(m.text())?.[1])
         const path = URL.canParse(m.location().url) ? new URL(m.location().url).pathname : ''
-        if (expectedRefusals.some((r) => r.status === status && r.path === path)) return
+        if (expectedRefusals.some((r) => r.status === status && (typeof r.path === 'string' ? r.path === path : r.path.test(path)))) return
         errors.push(`console.error: ${m.text()} (${m.location().url})`)
       })
       page.on('response', (r) => {
