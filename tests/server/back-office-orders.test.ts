@@ -59,7 +59,7 @@ describe.each(['embedded', 'postgres'] as const)('orders in the back office, on 
     await ok(server.origin, 'POST', '/api/user/add-to-cart', { token: buyer.token, json: { productId: first.productId, color: first.color, quantity: 3 } })
     await ok(server.origin, 'POST', '/api/user/add-to-cart', { token: buyer.token, json: { productId: second.productId, color: second.color, quantity: 2 } })
     await ok(server.origin, 'POST', '/api/user/apply-coupon', { token: buyer.token, json: { couponCode: 'WELCOME10' } })
-    await ok(server.origin, 'POST', '/api/buy', { token: buyer.token, json: { paymentMethod: 'UPI' } })
+    await ok(server.origin, 'POST', '/api/buy', { token: buyer.token, json: { paymentMethod: 'Cash on Delivery' } })
 
     const cards = await ordersOf(server.origin, buyer)
     expect(cards).toHaveLength(2)
