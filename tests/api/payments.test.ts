@@ -93,13 +93,14 @@ describe('a purchase paid by card or UPI', () => {
     await signInAs()
     const payment = await buyByCard('pay-other-buyer')
     await signInAs(DEMO_WEAVER)
+    // one call at a time: each refusal is awaited as it comes
     for (const call of [
-      paymentService.status(payment.paymentId),
-      paymentService.payNow(payment.paymentId),
-      paymentService.demoDecide({ id: payment.paymentId, decision: 'pay' }),
-      paymentService.confirm({ id: payment.paymentId, providerPaymentId: 'pay_x', signature: 'x' }),
+      () => paymentService.status(payment.paymentId),
+      () => paymentService.payNow(payment.paymentId),
+      () => paymentService.demoDecide({ id: payment.paymentId, decision: 'pay' }),
+      () => paymentService.confirm({ id: payment.paymentId, providerPaymentId: 'pay_x', signature: 'x' }),
     ]) {
-      expect(await rejectionOf(call)).toMatchObject({ status: 404 })
+      expect(await rejectionOf(call())).toMatchObject({ status: 404 })
     }
   })
 

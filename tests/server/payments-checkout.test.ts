@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
 import { PAYMENT_MESSAGES } from '../../contracts/payment'
-import { holdEndsAt, orderTotal, toPaise } from '../../rules/payments'
+import { codOverLimitMessage, holdEndsAt, orderTotal, toPaise } from '../../rules/payments'
 import { createDemoGateway, DEMO_EVENT_ID_HEADER, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway'
 import { hmacSha256Hex, returnMessage } from '../../server/payments/signatures'
 import { startServer, type RunningServer } from '../../server/start'
@@ -203,7 +203,7 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
     await ok(origin(), 'PATCH', '/api/user/updateCart', { token: buyer.token, json: { ...variety, quantity: over } })
     expect(await call(origin(), 'POST', '/api/buy', { token: buyer.token, json: { paymentMethod: 'Cash on Delivery' } })).toEqual({
       status: 400,
-      body: { msg: PAYMENT_MESSAGES.codOverLimit('₹2,000.00') },
+      body: { msg: codOverLimitMessage(2000) },
     })
     expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(over + 5)
     expect(await ordersOf(origin(), buyer)).toEqual([])
