@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
 import { PAYMENT_MESSAGES } from '../../contracts/payment'
 import { registerBuyer, signIn, type RegisteredBuyer } from './support/live-accounts'
 import { inStockProduct } from './support/live-catalogue'
 import { expect, test } from './support/live-test'
+import { shootAtEveryWidth } from '../support/screenshots'
 
 /*
  * Issue 31 on the live store: the real server with its demo gateway (PAYMENT_PROVIDER's
@@ -11,20 +11,6 @@ import { expect, test } from './support/live-test'
  * Paypal (sent as UPI), then pays from the order card with Pay Now. The server, not the page,
  * decides the amount, so the gateway's figure must be the payment step's Total.
  */
-
-const SHOTS = 'test-results/shots/payments-live'
-const WIDTHS = [375, 800, 1280] as const
-
-async function shootAtEveryWidth(page: Page, name: string, target: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(target).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 /** A buyer with one line in the cart and a selected address, signed in: the payment, not the cart, is the subject. */
 async function buyerAtCheckout(page: Page, request: APIRequestContext, label: string): Promise<RegisteredBuyer> {
@@ -61,7 +47,7 @@ test('a buyer pays by card; the order card says Paid', async ({ page, request })
   await buyerAtCheckout(page, request, 'pays-card')
   const { gateway, total } = await placeOrder(page, 'Credit Card')
   await expect(gateway.getByTestId('gateway-amount')).toHaveText(total)
-  await shootAtEveryWidth(page, 'demo-gateway', gateway)
+  await shootAtEveryWidth(page, 'payments-live', 'demo-gateway', gateway)
 
   await gateway.getByRole('button', { name: 'Pay' }).click()
   const popup = page.getByRole('dialog', { name: 'Payment Success' })
@@ -73,7 +59,7 @@ test('a buyer pays by card; the order card says Paid', async ({ page, request })
   const card = page.getByRole('article', { name: `Order ${number}` })
   await expect(card.getByText('Paid', { exact: true })).toBeVisible()
   await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
-  await shootAtEveryWidth(page, 'order-card-paid', card)
+  await shootAtEveryWidth(page, 'payments-live', 'order-card-paid', card)
 })
 
 test.describe('declined', () => {
@@ -94,7 +80,7 @@ test('at 375 px a buyer declines by Paypal, then pays with Pay Now from the orde
   await page.goto('/user-profile?section=orderHistory')
   const card = page.getByRole('article').filter({ hasText: 'Awaiting payment' }).first()
   await expect(card.getByText(/^Pay by /)).toBeVisible()
-  await shootAtEveryWidth(page, 'order-card-awaiting', card)
+  await shootAtEveryWidth(page, 'payments-live', 'order-card-awaiting', card)
   const name = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('button', { name: 'Pay Now' }).click()
   const again = page.getByRole('dialog', { name: 'Demo payment gateway' })

@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs'
 import type { Locator, Page } from '@playwright/test'
 import { PAYMENT_MESSAGES } from '../../contracts/payment'
 import { createA11yScanner } from '../support/a11y-scan'
 import { freshSignedIn } from '../support/e2e-accounts'
 import { expect, test } from './fixtures'
+import { shootAtEveryWidth } from '../support/screenshots'
 
 /*
  * Issue 31 in Chromium against the mock-mode build: a buyer pays by card through the demo
@@ -11,20 +11,6 @@ import { expect, test } from './fixtures'
  * dialog is read by axe, and both it and the card's payment state are photographed at the
  * store's three widths.
  */
-
-const SHOTS = 'test-results/shots/payments-mock'
-const WIDTHS = [375, 800, 1280] as const
-
-async function shootAtEveryWidth(page: Page, name: string, target: Locator): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true })
-  const before = page.viewportSize()
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 })
-    await expect(target).toBeVisible()
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png` })
-  }
-  if (before) await page.setViewportSize(before)
-}
 
 /** Checks out the seeded cart by the default Credit Card tab; answers the demo gateway's dialog and the step's Total. */
 async function placeOrderByCard(page: Page): Promise<{ gateway: Locator; total: string }> {
@@ -55,7 +41,7 @@ test('a buyer pays by card through the demo gateway, and the order card says Pai
   const axe = createA11yScanner(page)
   await axe.scan('demo payment gateway')
   expect(axe.report()).toEqual([])
-  await shootAtEveryWidth(page, 'demo-gateway', gateway)
+  await shootAtEveryWidth(page, 'payments-mock', 'demo-gateway', gateway)
 
   await gateway.getByRole('button', { name: 'Pay' }).click()
   const popup = page.getByRole('dialog', { name: 'Payment Success' })
@@ -82,7 +68,7 @@ test('at 375 px a buyer declines, then pays with Pay Now from the order card', a
   await page.goto('/user-profile?section=orderHistory')
   const card = page.getByRole('article').filter({ hasText: 'Awaiting payment' }).first()
   await expect(card).toBeVisible()
-  await shootAtEveryWidth(page, 'order-card-awaiting', card)
+  await shootAtEveryWidth(page, 'payments-mock', 'order-card-awaiting', card)
   const orderId = (await card.getAttribute('aria-label')) ?? ''
   await card.getByRole('button', { name: 'Pay Now' }).click()
   const again = page.getByRole('dialog', { name: 'Demo payment gateway' })
@@ -92,5 +78,5 @@ test('at 375 px a buyer declines, then pays with Pay Now from the order card', a
   const paidCard = page.getByRole('article', { name: orderId })
   await expect(paidCard.getByText('Paid', { exact: true })).toBeVisible()
   await expect(paidCard.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
-  await shootAtEveryWidth(page, 'order-card-paid', paidCard)
+  await shootAtEveryWidth(page, 'payments-mock', 'order-card-paid', paidCard)
 })
