@@ -34,6 +34,11 @@ export interface GatewayEvent {
   readonly providerOrderId?: string
   readonly providerPaymentId?: string
   readonly providerRefundId?: string
+  /**
+   * Our refund's id, from the notes we sent with it: a refund's webhook may come before the
+   * gateway's answer to our request (and so before its refund id is stored), and still finds it.
+   */
+  readonly refundId?: string
   readonly amountPaise?: number
 }
 

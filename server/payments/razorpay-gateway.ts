@@ -42,6 +42,7 @@ interface WebhookEntity {
   readonly order_id?: unknown
   readonly payment_id?: unknown
   readonly amount?: unknown
+  readonly notes?: unknown
 }
 
 interface WebhookBody {
@@ -75,6 +76,8 @@ export function gatewayEventOf(eventId: string, body: WebhookBody): GatewayEvent
   const providerOrderId = text(payment?.order_id) ?? text(order?.id)
   const providerPaymentId = text(payment?.id) ?? text(refund?.payment_id)
   const providerRefundId = text(refund?.id)
+  // the notes our refund request carried (server/domain/payments/refunds.ts sendRefund)
+  const refundId = text((refund?.notes as { readonly refundId?: unknown } | undefined)?.refundId)
   const amountPaise = refund ? paise(refund.amount) : (paise(payment?.amount) ?? paise(order?.amount))
   return {
     eventId,
@@ -83,6 +86,7 @@ export function gatewayEventOf(eventId: string, body: WebhookBody): GatewayEvent
     ...(providerOrderId ? { providerOrderId } : {}),
     ...(providerPaymentId ? { providerPaymentId } : {}),
     ...(providerRefundId ? { providerRefundId } : {}),
+    ...(refundId ? { refundId } : {}),
     ...(amountPaise === undefined ? {} : { amountPaise }),
   }
 }

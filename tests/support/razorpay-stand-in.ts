@@ -35,7 +35,7 @@ export interface StandInRefund {
   readonly payment_id: string
   readonly amount: number
   readonly currency: string
-  readonly status: 'processed'
+  readonly status: 'processed' | 'pending'
   readonly notes: Readonly<Record<string, string>>
 }
 
@@ -66,6 +66,11 @@ export interface RazorpayStandIn {
   decline(orderId: string): StandInPayment
   /** The next `count` refund calls are refused with Razorpay's BAD_REQUEST_ERROR and `description`. */
   refuseNextRefunds(count: number, description?: string): void
+  /**
+   * The next refund is made pending (the bank settles it later), and `beforeAnswer` runs before
+   * the server is answered: how Razorpay's refund webhook can overtake the answer to the request.
+   */
+  overtakeNextRefund(beforeAnswer: (refund: StandInRefund) => Promise<void>): void
   /** A webhook about a payment (and its refund), signed with the webhook secret, with a new event id unless given. */
   webhook(event: WebhookEventName, about: { payment: StandInPayment; refund?: StandInRefund; eventId?: string }): SignedWebhook
   /** The payment made on an order by pay() or decline(). */
@@ -107,6 +112,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
   /** Idempotency key -> the refund it made and the body that made it (Razorpay refuses the key with another body). */
   const byKey = new Map<string, { refund: StandInRefund; body: string }>()
   let refusals: { count: number; description: string } = { count: 0, description: '' }
+  let overtaking: ((refund: StandInRefund) => Promise<void>) | null = null
   const authorization = `Basic ${Buffer.from(`${STAND_IN_KEY_ID}:${STAND_IN_KEY_SECRET}`).toString('base64')}`
 
   const server = createServer((req, res) => {
@@ -153,10 +159,14 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
         const amount = body.amount === undefined ? payment.amount - payment.amount_refunded : body.amount
         if (!Number.isSafeInteger(amount) || (amount as number) < 100) return refusal(res, 400, 'The refund amount must be atleast INR 1.00')
         if ((amount as number) > payment.amount - payment.amount_refunded) return refusal(res, 400, 'The refund amount provided is greater than amount captured')
-        const refund: StandInRefund = { id: newId('rfnd'), payment_id: payment.id, amount: amount as number, currency: 'INR', status: 'processed', notes: notesOf(body.notes) }
+        const beforeAnswer = overtaking
+        overtaking = null
+        const status = beforeAnswer ? 'pending' : 'processed'
+        const refund: StandInRefund = { id: newId('rfnd'), payment_id: payment.id, amount: amount as number, currency: 'INR', status, notes: notesOf(body.notes) }
         payment.amount_refunded += refund.amount
         refunds.push(refund)
         if (typeof key === 'string') byKey.set(key, { refund, body: asked })
+        await beforeAnswer?.(refund)
         return answer(res, 200, { ...refund, entity: 'refund', speed_processed: 'normal', created_at: Math.floor(Date.now() / 1000) })
       }
 
@@ -183,6 +193,9 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       return { providerOrderId: orderId, providerPaymentId: payment.id, signature: hmacSha256Hex(STAND_IN_KEY_SECRET, returnMessage(orderId, payment.id)) }
     },
     decline: (orderId) => paymentOn(orderId, 'failed'),
+    overtakeNextRefund(beforeAnswer) {
+      overtaking = beforeAnswer
+    },
     refuseNextRefunds(count, description = 'The bank is not answering: try again later') {
       refusals = { count, description }
     },
@@ -191,7 +204,7 @@ export async function startRazorpayStandIn(): Promise<RazorpayStandIn> {
       const payload = {
         payment: { entity: { ...payment, entity: 'payment' } },
         ...(event === 'order.paid' && order ? { order: { entity: { ...order, entity: 'order', amount_paid: order.amount, amount_due: 0, status: 'paid' } } } : {}),
-        ...(refund ? { refund: { entity: { ...refund, entity: 'refund', ...(event === 'refund.failed' ? { status: 'failed' } : {}) } } } : {}),
+        ...(refund ? { refund: { entity: { ...refund, entity: 'refund', ...(event === 'refund.failed' ? { status: 'failed' } : event === 'refund.processed' ? { status: 'processed' } : {}) } } } : {}),
       }
       const body = JSON.stringify({ entity: 'event', account_id: 'acc_standin', event, contains: Object.keys(payload), payload, created_at: Math.floor(Date.now() / 1000) })
       return { body, headers: { 'content-type': 'application/json', 'x-razorpay-signature': hmacSha256Hex(STAND_IN_WEBHOOK_SECRET, body), 'x-razorpay-event-id': eventId } }
