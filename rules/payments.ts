@@ -12,6 +12,14 @@ export function isPrepaid(paymentMethod: string): boolean {
   return (PREPAID_METHODS as readonly string[]).includes(paymentMethod)
 }
 
+/**
+ * Whether a purchase is paid through the gateway: a prepaid method and something to pay. A
+ * purchase a coupon made free is placed at once, as no gateway takes an order for nothing.
+ */
+export function paidThroughGateway(paymentMethod: string, amountPaise: number): boolean {
+  return isPrepaid(paymentMethod) && amountPaise > 0
+}
+
 /** What one order costs the buyer: its line (after any coupon), its tax share and its shipping. */
 export interface OrderCharge {
   readonly item: { readonly price: number }

@@ -8,7 +8,7 @@ import { composePurchase, orderNumber, refuseStockShortfall, validateShipping } 
 import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
 import { refuseCodOverLimit } from '../../rules/payment-orders'
-import { isPrepaid, purchaseAmountPaise } from '../../rules/payments'
+import { isPrepaid, paidThroughGateway, purchaseAmountPaise } from '../../rules/payments'
 import { pageRequest } from '../../rules/query-numbers'
 import type { OrderRecord } from '../../seed/records'
 import { selectedAddress } from './addresses'
@@ -68,8 +68,10 @@ export function buy(ctx: BackendContext, userId: string, input: BuyRequest, idem
     })),
   )
   // Cash on Delivery up to the store's limit; card and UPI await the gateway, their stock held
-  if (!isPrepaid(input.paymentMethod)) refuseCodOverLimit(purchaseAmountPaise(orders) / 100, MOCK_PAYMENT_SETTINGS.codLimit)
-  const prepaid = isPrepaid(input.paymentMethod)
+  // (unless a coupon made the purchase free: no gateway takes an order for nothing)
+  const amountPaise = purchaseAmountPaise(orders)
+  if (!isPrepaid(input.paymentMethod)) refuseCodOverLimit(amountPaise / 100, MOCK_PAYMENT_SETTINGS.codLimit)
+  const prepaid = paidThroughGateway(input.paymentMethod, amountPaise)
     ? startPayment(ctx, { userId, purchaseId: ids[0]?._id ?? '', method: input.paymentMethod, orders })
     : null
   const answer = prepaid ? { ...response, payment: prepaid.checkout } : response

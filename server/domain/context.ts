@@ -1,7 +1,7 @@
 import type { CodeDelivery } from '../auth/code-delivery'
 import type { Mailer } from '../auth/mailer'
 import type { TokenClaims, TokenService } from '../auth/tokens'
-import type { Database } from '../db/connection'
+import type { Database, Tx } from '../db/connection'
 import type { PaymentProvider } from '../payments/payment-provider'
 
 /**
@@ -46,14 +46,16 @@ export interface PaymentJobs {
 
 /**
  * Schedules background work in the database (a queue on PostgreSQL, also on the embedded one),
- * so a job outlives the process that scheduled it. Scheduling inside a use case's transaction
- * is not promised: schedule after commit, and make every handler safe to run twice.
+ * so a job outlives the process that scheduled it. With `within`, the job is written in the use
+ * case's transaction: it exists if and only if the change that decided it commits, so no crash
+ * between the commit and the scheduling can lose a hold's end or a refund. Every handler is safe
+ * to run twice.
  */
 export interface JobScheduler {
   schedule<Name extends keyof PaymentJobs>(
     name: Name,
     data: PaymentJobs[Name],
-    options?: { readonly startAfter?: Date; readonly singletonKey?: string; readonly retryLimit?: number },
+    options?: { readonly startAfter?: Date; readonly singletonKey?: string; readonly retryLimit?: number; readonly within?: Tx },
   ): Promise<void>
 }
 

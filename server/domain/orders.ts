@@ -6,7 +6,7 @@ import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse }
 import { PAYMENT_MESSAGES, type OrderPayment, type PaymentCheckout } from '../../contracts/payment'
 import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { refuseCodOverLimit } from '../../rules/payment-orders'
-import { isPrepaid, purchaseAmountPaise } from '../../rules/payments'
+import { isPrepaid, paidThroughGateway, purchaseAmountPaise } from '../../rules/payments'
 import { composePurchase, orderNumber, refuseStockShortfall, validateShipping, type ComposedOrder } from '../../rules/orders'
 import { refuseNoLongerSold } from '../../rules/on-sale'
 import { fail } from '../../rules/rule-error'
@@ -20,8 +20,8 @@ import type { Caller, ServerContext } from './context'
 import { redeemCoupon } from './coupons'
 import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow } from './order-changes'
 import { checkoutOf, lockPaymentOfOrder } from './payments/payment-records'
-import { openPayment, scheduleHoldEnd, type PlacedPayment } from './payments/purchase-payment'
-import { sendRefundsLater, settleCancelledOrder } from './payments/refunds'
+import { openPayment } from './payments/purchase-payment'
+import { settleCancelledOrder } from './payments/refunds'
 
 /**
  * A prepaid order's payment as the buyer's card reads it (issue 31): its state, the purchase's
@@ -221,6 +221,12 @@ interface GatewayOrder {
   readonly amountPaise: number
 }
 
+/**
+ * How a purchase is paid: on delivery (up to COD_LIMIT), through the gateway's order, or not at
+ * all when a prepaid purchase costs nothing (a coupon took it all) and so no gateway is asked.
+ */
+type PurchaseSettlement = { readonly by: 'onDelivery' } | { readonly by: 'nothingToPay' } | { readonly by: 'gateway'; readonly order: GatewayOrder }
+
 /** Thrown inside Place Order's transaction when the cart no longer costs what the gateway's order asks: it rolls back. */
 class AmountChanged extends Error {}
 
@@ -236,13 +242,13 @@ async function placePurchase(
   caller: Caller<string>,
   input: BuyRequest,
   shippingOption: string,
-  gatewayOrder: GatewayOrder | null,
-): Promise<{ response: BuyResponse; placed: PlacedPayment | null }> {
+  settlement: PurchaseSettlement,
+): Promise<BuyResponse> {
   const { userId, idempotencyKey } = caller
   return ctx.db.transaction(async (tx) => {
     if (idempotencyKey) {
       const replay = await claimKey(tx, userId, idempotencyKey)
-      if (replay) return { response: replay, placed: null }
+      if (replay) return replay
     }
     const checkout = await readCheckout(ctx, tx, userId, true)
     const { cart } = checkout
@@ -254,11 +260,12 @@ async function placePurchase(
     const ids: { _id: string; orderId: string }[] = []
     while (ids.length < cart.lines.length) ids.push({ _id: ctx.newId(), orderId: orderNumber(placedAt, await nextOrderSerial(tx)) })
     // one checkout's orders share it: the back office groups them, and so does the buyer's order card
+    const gatewayOrder = settlement.by === 'gateway' ? settlement.order : null
     const purchaseId = gatewayOrder?.purchaseId ?? ctx.newId()
     const { orders: composed, response } = composeCheckout(checkout, { ids, purchaseId, placedAt }, input, shippingOption)
     const amountPaise = purchaseAmountPaise(composed)
-    if (gatewayOrder === null) refuseCodOverLimit(amountPaise / 100, ctx.payments.codLimit)
-    else if (amountPaise !== gatewayOrder.amountPaise) throw new AmountChanged()
+    if (settlement.by === 'onDelivery') refuseCodOverLimit(amountPaise / 100, ctx.payments.codLimit)
+    else if (amountPaise !== (gatewayOrder?.amountPaise ?? 0)) throw new AmountChanged()
     if (cart.couponCode) await redeemCoupon(ctx, tx, { userId, code: cart.couponCode, subtotal: cart.subtotal, orderId: response.orderId })
 
     const placed = gatewayOrder === null ? null : await openPayment(tx, ctx, { ...gatewayOrder, userId, method: input.paymentMethod, placedAt })
@@ -272,8 +279,16 @@ async function placePurchase(
     if (idempotencyKey) {
       await tx.update(idempotencyKeys).set({ response: answer }).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, idempotencyKey)))
     }
-    return { response: answer, placed }
+    return answer
   })
+}
+
+/** A prepaid purchase's settlement: the gateway's order for its amount, made before any transaction opens. */
+async function settlementFor(ctx: ServerContext, paymentMethod: string, amountPaise: number): Promise<PurchaseSettlement> {
+  if (!paidThroughGateway(paymentMethod, amountPaise)) return { by: 'nothingToPay' }
+  const purchaseId = ctx.newId()
+  const { providerOrderId } = await ctx.payments.provider.createOrder({ amountPaise, currency: 'INR', receipt: purchaseId, notes: { purchaseId } })
+  return { by: 'gateway', order: { purchaseId, providerOrderId, amountPaise } }
 }
 
 /** How many times Place Order makes a fresh gateway order when the cart changed under the first. */
@@ -284,29 +299,20 @@ const QUOTE_ATTEMPTS = 3
  * Paypal (UPI): the purchase is priced first, the gateway's order made for that amount with a
  * fresh purchase id as its receipt, and only then the orders placed in one transaction with the
  * payment, checked to cost exactly what the gateway's order asks (a cart changed in between rolls
- * back and is priced again). The gateway is never called with a transaction open: its latency
+ * back and is priced again); one a coupon made free is placed at once, with no gateway. The gateway is never called with a transaction open: its latency
  * would hold the buyer's and the varieties' locks. A gateway order left behind by a refusal is
- * never paid and lapses at the gateway. After commit, the hold's end is scheduled. A repeat of the
+ * never paid and lapses at the gateway. The hold's end is scheduled with the orders. A repeat of the
  * Idempotency-Key, one after another or at the same moment, replays the first answer (its
  * checkout included) and creates nothing.
  */
 export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {
   const shippingOption = validateShipping(input.shippingOption, input.shippingDate)
-  if (!isPrepaid(input.paymentMethod)) return (await placePurchase(ctx, caller, input, shippingOption, null)).response
+  if (!isPrepaid(input.paymentMethod)) return placePurchase(ctx, caller, input, shippingOption, { by: 'onDelivery' })
   for (let attempt = 0; attempt < QUOTE_ATTEMPTS; attempt += 1) {
     const quote = await quotePurchase(ctx, caller, input, shippingOption)
     if ('replay' in quote) return quote.replay
-    const purchaseId = ctx.newId()
-    const { providerOrderId } = await ctx.payments.provider.createOrder({
-      amountPaise: quote.amountPaise,
-      currency: 'INR',
-      receipt: purchaseId,
-      notes: { purchaseId },
-    })
     try {
-      const { response, placed } = await placePurchase(ctx, caller, input, shippingOption, { purchaseId, providerOrderId, amountPaise: quote.amountPaise })
-      if (placed) await scheduleHoldEnd(ctx, placed.payment)
-      return response
+      return await placePurchase(ctx, caller, input, shippingOption, await settlementFor(ctx, input.paymentMethod, quote.amountPaise))
     } catch (error) {
       if (!(error instanceof AmountChanged)) throw error
     }
@@ -320,7 +326,7 @@ export async function buy(ctx: ServerContext, caller: Caller<string>, input: Buy
  * of ordering and before dispatch). One transaction: the order, found only among the caller's
  * own (another buyer's answers 404 like a missing one), gets its Cancelled entry and a new
  * version, and its metres go back to its variety. A paid order's refund is decided in the same
- * transaction and asked of the gateway once it has committed (issue 31); an order still awaiting
+ * transaction and asked of the gateway by the queue once it has committed (issue 31); an order still awaiting
  * payment is simply unpaid. The buyer is mailed once it has committed.
  */
 export async function cancelOrder(ctx: ServerContext, userId: string, { id }: OrderIdParams): Promise<MessageResponse> {
@@ -330,10 +336,9 @@ export async function cancelOrder(ctx: ServerContext, userId: string, { id }: Or
     const entry = buyerCancelEntry(placedAtOf(order), order.trackingDetails ?? undefined, ctx.now())
     const saved = await appendTracking(tx, order, entry)
     await restockOrder(tx, saved)
-    const refundId = await settleCancelledOrder(tx, ctx, saved, 'buyer')
-    return { order: saved, entry, refundId }
+    await settleCancelledOrder(tx, ctx, saved, 'buyer')
+    return { order: saved, entry }
   })
-  if (cancelled.refundId) await sendRefundsLater(ctx, [cancelled.refundId])
   mailBuyerAboutOrder(ctx, cancelled.order, cancelled.entry)
   return { msg: BUYER_CANCEL_DONE }
 }

@@ -10,6 +10,7 @@ import { checkoutTotals } from '../../src/lib/checkout-totals'
 import { rejectionOf, signInAs } from '../support/api-calls'
 import { serveBackend } from '../support/backend-under-test'
 import { registerBuyerReadyToBuy } from './support/buyers'
+import { callStaff, signInStaff } from './support/staff-calls'
 
 /*
  * Issue 31 on every backend: the buyer's side of a prepaid purchase through the demo gateway
@@ -17,7 +18,7 @@ import { registerBuyerReadyToBuy } from './support/buyers'
  * job on the server (tests/server/payments-*) and on read in the fake (tests/contract/mock-payments).
  */
 
-serveBackend()
+const backend = serveBackend()
 
 /** The demo buyer's cart bought by card: the orders await payment through the gateway. */
 async function buyByCard(key: string): Promise<PaymentCheckout> {
@@ -113,6 +114,24 @@ describe('a purchase paid by card or UPI', () => {
     await orderService.cancel(first!._id)
     // the demo gateway refunds at once; a real one answers later through its webhook
     await expect.poll(async () => (await ordersOf(payment)).find((o) => o._id === first!._id)?.payment?.state, { timeout: 10_000 }).toMatch(/^refund(Pending|ed)$/)
+  })
+})
+
+describe('a purchase a coupon made free', () => {
+  test('is placed at once by card, asking no gateway: no checkout, and its orders have no payment to show', async () => {
+    const staff = await signInStaff(backend, 'owner')
+    const everything = { code: 'ALLONUS', kind: 'percent', amount: 100, minSubtotal: null, startsAt: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null, state: 'active' } as const
+    await callStaff(backend, 'createCoupon', everything, staff)
+    await signInAs()
+    await cartService.applyCoupon(everything.code)
+    expect(checkoutTotals((await cartService.get()).totalPrice, 0).total).toBe(0)
+
+    const answer = await orderService.buy({ paymentMethod: 'Credit Card', shippingOption: 'free' }, 'free-by-card')
+    expect(answer.payment).toBeUndefined()
+    const { orders } = await orderService.list(1, 100)
+    const placed = orders.filter((o) => answer.orderIds?.includes(o.orderId))
+    expect(placed.map((o) => o.payment)).toEqual(answer.orderIds?.map(() => undefined))
+    expect(placed.map((o) => o.trackingDetails?.at(-1)?.status)).not.toContain('Cancelled')
   })
 })
 

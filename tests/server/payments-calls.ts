@@ -24,14 +24,21 @@ export interface ScheduledJob<Name extends keyof PaymentJobs = keyof PaymentJobs
 /** A job queue that keeps what is scheduled, for the test to run with the server's own handlers. */
 export function recordingJobQueue() {
   const scheduled: ScheduledJob[] = []
+  const refused = new Set<keyof PaymentJobs>()
   let handlers: PaymentJobHandlers | null = null
   const scheduler: JobScheduler = {
     schedule: async (name, data, options) => {
+      if (refused.has(name)) throw new Error(`The queue is not taking ${name} jobs`)
       scheduled.push({ name, data, ...(options?.startAfter ? { startAfter: options.startAfter } : {}), ...(options?.singletonKey ? { singletonKey: options.singletonKey } : {}) })
     },
   }
   return {
     scheduled,
+    /** From now on, scheduling a job of this kind fails (as a queue whose table cannot be written would). */
+    refuse(name: keyof PaymentJobs, refuse = true) {
+      if (refuse) refused.add(name)
+      else refused.delete(name)
+    },
     start: async (given: PaymentJobHandlers) => {
       handlers = given
       return { scheduler, stop: async () => {} }

@@ -191,6 +191,25 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
     expect((await confirm(origin(), first, placed.payment!.paymentId, paid.body)).body.state).toBe('paid')
   })
 
+  test("a hold whose end the queue cannot take is never placed: no order, the metres and the cart as they were", async () => {
+    const buyer = await buyerReadyToBuy(origin(), `${kind}-no-queue`)
+    const variety = await freshVariety(origin(), used, 2)
+    await ok(origin(), 'POST', '/api/user/add-to-cart', { token: buyer.token, json: { ...variety, quantity: 2 } })
+    jobs.refuse('payment.holdEnds')
+    try {
+      expect((await call(origin(), 'POST', '/api/buy', { token: buyer.token, json: { paymentMethod: 'UPI' } })).status).toBe(500)
+    } finally {
+      jobs.refuse('payment.holdEnds', false)
+    }
+    expect(await ordersOf(origin(), buyer)).toEqual([])
+    expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(variety.stock)
+    expect((await ok<Json<'cart'>>(origin(), 'GET', '/api/user/cart', { token: buyer.token })).data.products).toHaveLength(1)
+
+    // the queue back: the purchase and its hold's end are written together
+    const placed = await ok<Json<'buy'>>(origin(), 'POST', '/api/buy', { token: buyer.token, json: { paymentMethod: 'UPI' } })
+    expect(jobs.jobsOf('payment.holdEnds', (job) => job.paymentId === placed.payment!.paymentId)).toHaveLength(1)
+  })
+
   test('Cash on Delivery places the order as before, up to COD_LIMIT; over it nothing is placed', async () => {
     const buyer = await buyerReadyToBuy(origin(), `${kind}-cod`)
     const variety = await freshVariety(origin(), used, 1)

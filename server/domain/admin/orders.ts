@@ -25,7 +25,7 @@ import { appendTracking, lockOrder, placedAtOf, restockOrder, type OrderRow, typ
 import { toOrder } from '../orders'
 import { paymentOfOrder } from '../payments/order-payment-detail'
 import { lockPaymentOfOrder } from '../payments/payment-records'
-import { sendRefundsLater, settleCancelledOrder } from '../payments/refunds'
+import { settleCancelledOrder } from '../payments/refunds'
 import { recordAudit } from './audit-log'
 import { adminPageOf, offsetOf, pageInfoOf } from './paging'
 
@@ -170,9 +170,8 @@ async function changeOrder(ctx: ServerContext, staff: Staff, id: string, seenVer
       before: auditedOf(order),
       after: { ...auditedOf(current ?? saved), entry, ...(change.restocks ? { restocked } : {}), ...(refundId ? { refundId } : {}) },
     })
-    return { saved, entry, refundId, detail: await detailOf(tx, current ?? saved, staff.role, now) }
+    return { saved, entry, detail: await detailOf(tx, current ?? saved, staff.role, now) }
   })
-  if (done.refundId) await sendRefundsLater(ctx, [done.refundId])
   mailBuyerAboutOrder(ctx, done.saved, done.entry)
   return done.detail
 }

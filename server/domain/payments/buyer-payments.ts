@@ -4,7 +4,7 @@ import { isDemoGateway } from '../../payments/demo-gateway'
 import type { ServerContext } from '../context'
 import { afterCapture, applyCapture } from './capture'
 import { checkoutOf, lockPayment, orderNumbersOf, readPayment, recordPaymentEvent, refuseUnlessAwaiting, statusOf } from './payment-records'
-import { scheduleAfterCommit } from './schedule'
+import { scheduleNow } from './schedule'
 
 /*
  * The buyer's payment calls (issue 31, point 2), each on the caller's own payment only (another
@@ -36,7 +36,7 @@ export async function confirmPayment(ctx: ServerContext, userId: string, input: 
   })
   // the rejected return is kept in the history (committed above) before the refusal
   if (!done.verified) return fail(400, PAYMENT_MESSAGES.notVerified)
-  await afterCapture(ctx, input.id, done.capture)
+  afterCapture(ctx, input.id, done.capture)
   return done.status
 }
 
@@ -77,7 +77,7 @@ export async function decideDemoPayment(ctx: ServerContext, userId: string, inpu
     providerPaymentId: paid.providerPaymentId,
     amountPaise: payment.amountPaise,
   })
-  await scheduleAfterCommit(ctx, 'payment.demoWebhook', webhook, { singletonKey: webhook.eventId })
+  await scheduleNow(ctx, 'payment.demoWebhook', webhook, { singletonKey: webhook.eventId })
   if (input.decision === 'decline') return fail(402, PAYMENT_MESSAGES.demoDeclined)
   return paid
 }

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/connection'
 import { payments } from '../../db/schema'
 import type { ServerContext } from '../context'
 import { recordPaymentEvent, type PaymentRow } from './payment-records'
-import { scheduleAfterCommit } from './schedule'
+import { scheduleWithin } from './schedule'
 
 /*
  * The payment of a prepaid purchase (issue 31, point 2), written by Place Order in its own
@@ -16,7 +16,9 @@ export interface PlacedPayment {
 
 /**
  * Writes the purchase's payment: the amount the server composed (in paise), the gateway's order
- * made for exactly that amount, the configured gateway, the hold's end, and its `created` line.
+ * made for exactly that amount, the configured gateway, the hold's end, and its `created` line;
+ * and schedules the hold's end in the same transaction, once, whichever process takes it
+ * (singletonKey: the payment), so a purchase never holds stock past its time.
  */
 export async function openPayment(
   tx: Tx,
@@ -41,10 +43,6 @@ export async function openPayment(
     .returning()
   if (!payment) throw new Error('The payment was not written')
   await recordPaymentEvent(tx, ctx, payment.id, { kind: 'created', source: 'buyer', detail: { providerOrderId: purchase.providerOrderId, amountPaise: purchase.amountPaise } })
+  await scheduleWithin(tx, ctx, 'payment.holdEnds', { paymentId: payment.id }, { startAfter: new Date(payment.holdUntil), singletonKey: payment.id })
   return { payment }
-}
-
-/** After commit: the hold's end, once, whichever process takes it (singletonKey: the payment). */
-export function scheduleHoldEnd(ctx: ServerContext, payment: PaymentRow): Promise<void> {
-  return scheduleAfterCommit(ctx, 'payment.holdEnds', { paymentId: payment.id }, { startAfter: new Date(payment.holdUntil), singletonKey: payment.id })
 }

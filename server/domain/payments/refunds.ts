@@ -5,13 +5,13 @@ import { orders, payments, refunds } from '../../db/schema'
 import type { ServerContext } from '../context'
 import type { OrderRow } from '../order-changes'
 import { moveOrderPayment, movePayment, recordPaymentEvent, type PaymentRow, type PaymentSource } from './payment-records'
-import { scheduleAfterCommit } from './schedule'
+import { scheduleWithin } from './schedule'
 
 /*
  * Refunds (issue 31, point 4): one per cancelled paid order, or one of the whole payment when it
- * was captured after its hold ended. The refund row is written in the transaction that decided
- * it; the gateway is asked afterwards, by the 'payment.refund' job (sendRefund), never inside a
- * transaction. The refund's id is the gateway's idempotency key, so a retry after a lost answer
+ * was captured after its hold ended. The refund row and its 'payment.refund' job are written in
+ * the transaction that decided it; the gateway is asked by the job (sendRefund) once that has
+ * committed, never inside a transaction. The refund's id is the gateway's idempotency key, so a retry after a lost answer
  * or a failure never refunds twice.
  */
 
@@ -21,7 +21,7 @@ export type RefundRow = typeof refunds.$inferSelect
  * A cancelled order's payment, in its caller's transaction: a paid order goes to refundPending
  * with a refund of its own total; an order still awaiting payment goes to unpaid (nothing to
  * refund), and so does the payment once none of its orders awaits payment any more. The refund's
- * id, to send after commit, or null.
+ * id (for the audit), or null.
  */
 export async function settleCancelledOrder(tx: Tx, ctx: ServerContext, order: OrderRow, source: PaymentSource): Promise<string | null> {
   if (order.paymentId === null || order.paymentState === null) return null
@@ -47,8 +47,8 @@ export const orderCharge = (order: Pick<OrderRow, 'item' | 'pricing'>) => ({ ite
 
 /**
  * A refund of one order's total, for an order just moved to refundPending, in its caller's
- * transaction: its id, to send after commit. An order that cost nothing (a coupon took it all)
- * has nothing to send back and is refunded at once.
+ * transaction, its job scheduled with it: its id. An order that cost nothing (a coupon took it
+ * all) has nothing to send back and is refunded at once.
  */
 export async function requestOrderRefund(tx: Tx, ctx: ServerContext, order: OrderRow, paymentId: string, source: PaymentSource): Promise<string | null> {
   const amountPaise = toPaise(orderTotal(orderCharge(order)))
@@ -59,20 +59,20 @@ export async function requestOrderRefund(tx: Tx, ctx: ServerContext, order: Orde
   const refundId = ctx.newId()
   await tx.insert(refunds).values({ id: refundId, paymentId, orderId: order.id, amountPaise, state: 'pending' })
   await recordPaymentEvent(tx, ctx, paymentId, { kind: 'refundRequested', source, orderId: order.id })
+  await scheduleWithin(tx, ctx, 'payment.refund', { refundId }, { singletonKey: refundId })
   return refundId
 }
 
-/** A refund of the whole payment (a capture after the hold ended), in its caller's transaction; its id. */
-export async function requestWholeRefund(tx: Tx, ctx: ServerContext, payment: PaymentRow, source: PaymentSource): Promise<string> {
+/**
+ * A refund of the whole payment (a capture after the hold ended), in its caller's transaction,
+ * its job scheduled with it. Every payment asks for something (Place Order sends no purchase of
+ * nothing to the gateway), so there is always money to send back.
+ */
+export async function requestWholeRefund(tx: Tx, ctx: ServerContext, payment: PaymentRow, source: PaymentSource): Promise<void> {
   const refundId = ctx.newId()
   await tx.insert(refunds).values({ id: refundId, paymentId: payment.id, orderId: null, amountPaise: payment.amountPaise, state: 'pending' })
   await recordPaymentEvent(tx, ctx, payment.id, { kind: 'refundRequested', source, detail: { reason: 'capturedAfterHold' } })
-  return refundId
-}
-
-/** Schedules the refunds decided in a committed transaction. */
-export async function sendRefundsLater(ctx: ServerContext, refundIds: readonly string[]): Promise<void> {
-  for (const refundId of refundIds) await scheduleAfterCommit(ctx, 'payment.refund', { refundId }, { singletonKey: refundId })
+  await scheduleWithin(tx, ctx, 'payment.refund', { refundId }, { singletonKey: refundId })
 }
 
 /** The orders a refund gives money back for: its order, or every order of a whole refund. */

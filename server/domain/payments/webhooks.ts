@@ -1,13 +1,13 @@
-import { eq } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { PAYMENT_PROVIDERS } from '../../../contracts/payment'
 import type { Tx } from '../../db/connection'
-import { gatewayEvents, refunds } from '../../db/schema'
+import { gatewayEvents, payments, refunds } from '../../db/schema'
 import { log } from '../../log'
 import type { GatewayEvent } from '../../payments/payment-provider'
 import type { ServerContext } from '../context'
 import { afterCapture, applyCapture, type Capture } from './capture'
 import { lockPaymentOfGatewayOrder, recordPaymentEvent } from './payment-records'
-import { settleRefund } from './refunds'
+import { settleRefund, type RefundRow } from './refunds'
 
 /*
  * Gateway webhooks (issue 31, point 3): the gateway's word is the truth, whenever it comes. Each
@@ -35,15 +35,36 @@ async function keepEventId(tx: Tx, provider: string, eventId: string): Promise<b
   return kept.length > 0
 }
 
-/** What an event left to do once committed: a capture's refunds and mail. */
+/** What an event left to do once committed: a capture's mail. */
 type AfterEvent = { readonly paymentId: string; readonly capture: Capture } | null
+
+/**
+ * The refund a refund's event is about: by the gateway's refund id once our request's answer
+ * stored it, else by our own id in the refund's notes (the webhook came first), provided the
+ * refund is of the payment the event names.
+ */
+async function lockRefundOfEvent(tx: Tx, event: GatewayEvent): Promise<RefundRow | null> {
+  if (event.providerRefundId) {
+    const [known] = await tx.select().from(refunds).where(eq(refunds.providerRefundId, event.providerRefundId)).for('update')
+    if (known) return known
+  }
+  if (!event.refundId || !event.providerPaymentId) return null
+  const [ours] = await tx
+    .select({ refund: refunds })
+    .from(refunds)
+    .innerJoin(payments, eq(payments.id, refunds.paymentId))
+    .where(and(eq(refunds.id, event.refundId), eq(payments.providerPaymentId, event.providerPaymentId)))
+    .for('update', { of: refunds })
+  return ours?.refund ?? null
+}
 
 /** Applies one verified, first-seen event in its transaction. */
 async function applyEvent(tx: Tx, ctx: ServerContext, event: GatewayEvent): Promise<AfterEvent> {
   if (event.kind === 'refundSucceeded' || event.kind === 'refundFailed') {
-    const [refund] = event.providerRefundId ? await tx.select().from(refunds).where(eq(refunds.providerRefundId, event.providerRefundId)).for('update') : []
+    const refund = await lockRefundOfEvent(tx, event)
     if (!refund) return null
-    const outcome = event.kind === 'refundSucceeded' ? { ok: true as const, providerRefundId: refund.providerRefundId ?? '' } : { ok: false as const, error: event.type }
+    const providerRefundId = refund.providerRefundId ?? event.providerRefundId ?? ''
+    const outcome = event.kind === 'refundSucceeded' ? { ok: true as const, providerRefundId } : { ok: false as const, error: event.type }
     await settleRefund(tx, ctx, refund, outcome, 'webhook')
     return null
   }
@@ -81,6 +102,6 @@ export async function receiveWebhook(ctx: ServerContext, providerName: string, r
     return { replay: false, after: await applyEvent(tx, ctx, event) }
   })
   if (handled.replay) return { status: 200, msg: 'Already handled' }
-  if (handled.after) await afterCapture(ctx, handled.after.paymentId, handled.after.capture)
+  if (handled.after) afterCapture(ctx, handled.after.paymentId, handled.after.capture)
   return { status: 200, msg: 'OK' }
 }
