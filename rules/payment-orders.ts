@@ -1,6 +1,6 @@
 import type { TrackingStep } from '../contracts/order'
 import { CANCELLED_STATUS } from '../contracts/order-status'
-import { PAYMENT_MESSAGES } from '../contracts/payment'
+import { PAYMENT_MESSAGES } from '../contracts/payment-messages'
 import { codAllowed, codOverLimitMessage } from './payments'
 import { fail } from './rule-error'
 

@@ -1,5 +1,6 @@
 import { roundMoney } from '../contracts/pricing'
-import { PAYMENT_MESSAGES, PREPAID_METHODS, type OrderPaymentState } from '../contracts/payment'
+import { PREPAID_METHODS, type OrderPaymentState } from '../contracts/payment'
+import { PAYMENT_MESSAGES } from '../contracts/payment-messages'
 
 /*
  * The payment rules of issue 31, one home for the server and the fake backend alike: what a

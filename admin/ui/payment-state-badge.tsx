@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { STAFF_PAYMENT_STATE_LABELS, type OrderPaymentState } from '../../contracts/payment'
+import { type OrderPaymentState } from '../../contracts/payment'
+import { STAFF_PAYMENT_STATE_LABELS } from '../../contracts/payment-messages'
 
 /**
  * How each payment state stands out to staff (issue 31): money still to come waits in gold, paid

@@ -1,17 +1,6 @@
 import { CANCELLED_STATUS } from '../../contracts/order-status'
-import {
-  DEFAULT_COD_LIMIT,
-  DEFAULT_PAYMENT_HOLD_MINUTES,
-  PAYMENT_MESSAGES,
-  type ConfirmPaymentRequest,
-  type DemoDecisionRequest,
-  type DemoDecisionResponse,
-  type OrderPayment,
-  type OrderPaymentState,
-  type PaymentCheckout,
-  type PaymentIdParams,
-  type PaymentStatusResponse,
-} from '../../contracts/payment'
+import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, type ConfirmPaymentRequest, type DemoDecisionRequest, type DemoDecisionResponse, type OrderPayment, type OrderPaymentState, type PaymentCheckout, type PaymentIdParams, type PaymentStatusResponse } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { holdEndsAt, nextPaymentState, orderTotal, purchaseAmountPaise, toPaise, type PaymentEvent } from '../../rules/payments'
 import { fail } from '../../rules/rule-error'
 import type { OrderRecord, PaymentRecord } from '../../seed/records'

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { PAYMENT_MESSAGES, type PaymentCheckout, type PaymentStatusResponse } from '../../contracts/payment'
+import { type PaymentCheckout, type PaymentStatusResponse } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { serverMessageOr } from '../services/api-error'
 import { paymentService } from '../services/payment-service'
 import { GatewayNotPaid, openRazorpayCheckout, type GatewayReturn } from '../services/razorpay-checkout'

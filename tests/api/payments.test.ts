@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, PAYMENT_MESSAGES, type PaymentCheckout } from '../../contracts/payment'
+import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, type PaymentCheckout } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { codOverLimitMessage } from '../../rules/payments'
 import { DEMO_WEAVER } from '../../seed/fixtures/demo-accounts'
 import { cartService } from '../../src/services/cart-service'

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { mockBackend } from '../../mocks/node'
 import { orderTotal } from '../../rules/payments'
 import { formatRupees } from '../../src/lib/money'

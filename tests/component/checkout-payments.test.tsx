@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { mockBackend } from '../../mocks/node'
 import { setScenario } from '../../mocks/scenarios'
 import { DEMO_BUYER } from '../../seed/fixtures/demo-accounts'

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { registerBuyer, signIn, type RegisteredBuyer } from './support/live-accounts'
 import { inStockProduct } from './support/live-catalogue'
 import { expect, test } from './support/live-test'

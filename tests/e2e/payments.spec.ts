@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { createA11yScanner } from '../support/a11y-scan'
 import { freshSignedIn } from '../support/e2e-accounts'
 import { expect, test } from './fixtures'

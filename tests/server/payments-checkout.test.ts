@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { IDEMPOTENCY_HEADER } from '../../contracts/endpoints'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { codOverLimitMessage, holdEndsAt, orderTotal, toPaise } from '../../rules/payments'
 import { createDemoGateway, DEMO_EVENT_ID_HEADER, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway'
 import { hmacSha256Hex, returnMessage } from '../../server/payments/signatures'

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { formatRupees } from '../../contracts/money-format'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { configFromEnv } from '../../server/config'
 import { startServer, type RunningServer } from '../../server/start'
 import { buyerReadyToBuy, freshVariety } from './back-office-calls'

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { orderTotal, toPaise } from '../../rules/payments'
 import type { ServerContext } from '../../server/domain/context'
 import { sendRefund } from '../../server/domain/payments/refunds'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
-import { PAYMENT_MESSAGES } from '../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { orderFailureOf } from '../../src/machines/order-failure'
 import { HttpError, NetworkError, TimeoutError } from '../../src/services/api-error'
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { PAYMENT_MESSAGES, type OrderPaymentState, type PaymentCheckout, type PaymentStatusResponse } from '../../../contracts/payment'
+import { type OrderPaymentState, type PaymentCheckout, type PaymentStatusResponse } from '../../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import { nextPaymentState, type PaymentEvent } from '../../../rules/payments'
 import { fail } from '../../../rules/rule-error'
 import type { Tx } from '../../db/connection'

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, UnstyledButton } from '@mantine/core'
 import type { Order } from '../../../contracts/order'
 import { BUYER_CANCEL_WORDS } from '../../../contracts/order-cancellation'
-import { PAYMENT_MESSAGES } from '../../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import { metres } from '../../../contracts/stock-rules'
 import { formatRupees } from '../../lib/money'
 import { canReviewOrder, orderPricingOf } from '../../lib/order-status'

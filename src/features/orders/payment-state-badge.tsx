@@ -1,5 +1,6 @@
 import { Badge } from '@mantine/core'
-import { PAYMENT_STATE_LABELS, type OrderPayment, type OrderPaymentState } from '../../../contracts/payment'
+import { type OrderPayment, type OrderPaymentState } from '../../../contracts/payment'
+import { PAYMENT_STATE_LABELS } from '../../../contracts/payment-messages'
 
 /* The theme's palettes, as the tracking badge uses them (their light badges pass WCAG AA). */
 const colorOf: Readonly<Record<OrderPaymentState, string>> = {

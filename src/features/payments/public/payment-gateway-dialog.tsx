@@ -5,7 +5,7 @@ import '@mantine/core/styles/Overlay.css'
 import { Alert, Button, Group, Loader, Modal, Stack, Text } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import type { ActorRefFrom } from 'xstate'
-import { PAYMENT_MESSAGES } from '../../../../contracts/payment'
+import { PAYMENT_MESSAGES } from '../../../../contracts/payment-messages'
 import { formatRupees } from '../../../lib/money'
 import type { paymentGatewayMachine } from '../../../machines/payment-gateway.machine'
 
