@@ -15,7 +15,8 @@ import { selectedAddress } from './addresses'
 import type { BackendContext } from './backend-context'
 import { emptyCart, pricedCart } from './cart'
 import { redeemCoupon } from './coupons'
-import { MOCK_PAYMENT_SETTINGS, orderPaymentOf, settleCancelledOrder, settlePayments, startPayment } from './payments'
+import { settleCancelledOrder } from './payment-refunds'
+import { MOCK_PAYMENT_SETTINGS, orderPaymentOf, settlePayments, startPayment } from './payments'
 import { putBackStock, takeStock } from './stock'
 import { getUser } from './users'
 
@@ -128,7 +129,7 @@ export function cancelOrder(ctx: BackendContext, userId: string, { id }: OrderId
   const order = ctx.db.get('orders').find((o) => o._id === id && o.userId === userId) ?? fail(404, FULFILMENT_MESSAGES.notFound)
   const entry = buyerCancelEntry(order.placedAt ?? order.createdAt, order.trackingDetails, ctx.now())
   // a paid order is refunded through the gateway (issue 31, point 4)
-  const cancelled: OrderRecord = settleCancelledOrder(ctx, { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }, 'buyer')
+  const { order: cancelled } = settleCancelledOrder(ctx, { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }, 'buyer')
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? cancelled : o)))
   if (order.productId && order.color) putBackStock(ctx, [{ productId: order.productId, color: order.color, quantity: order.item.quantity }])
   return { msg: BUYER_CANCEL_DONE }

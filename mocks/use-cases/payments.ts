@@ -1,11 +1,12 @@
-import { CANCELLED_STATUS } from '../../contracts/order-status'
 import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, type ConfirmPaymentRequest, type DemoDecisionRequest, type DemoDecisionResponse, type OrderPayment, type OrderPaymentState, type PaymentCheckout, type PaymentIdParams, type PaymentStatusResponse } from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
-import { holdEndsAt, nextPaymentState, orderTotal, purchaseAmountPaise, toPaise, type PaymentEvent } from '../../rules/payments'
+import { holdEndedEntry } from '../../rules/payment-orders'
+import { holdEndsAt, nextPaymentState, purchaseAmountPaise, type PaymentEvent } from '../../rules/payments'
 import { fail } from '../../rules/rule-error'
 import type { OrderRecord, PaymentRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 import { returnSignature } from './demo-gateway-signature'
+import { settleDemoRefunds } from './payment-refunds'
 import { putBackStock } from './stock'
 
 /*
@@ -51,9 +52,7 @@ function applyEvent(ctx: BackendContext, payment: PaymentRecord, event: PaymentE
     ordersOf(ctx, payment._id).flatMap((order) => {
       const state = order.paymentState && nextPaymentState(order.paymentState, event)
       if (!state) return []
-      const tracking = event.kind === 'holdEnded'
-        ? [...(order.trackingDetails ?? []), { status: CANCELLED_STATUS, message: PAYMENT_MESSAGES.holdEnded, time: new Date(now).toISOString() }]
-        : order.trackingDetails
+      const tracking = event.kind === 'holdEnded' ? [...(order.trackingDetails ?? []), holdEndedEntry(now)] : order.trackingDetails
       return [{ ...order, paymentState: state, trackingDetails: tracking, version: (order.version ?? 0) + 1 }]
     }),
   )
@@ -92,10 +91,12 @@ function scheduledCapture(ctx: BackendContext, paymentId: string): { at: number;
 
 /**
  * What the background work of a real store would have done by now, for one buyer's payments (or
- * all): a late capture that has arrived, then the end of an unpaid hold (orders cancelled, their
- * stock back). Each moves a payment from the state it finds, so it happens once.
+ * all): the demo gateway's refunds, a late capture that has arrived, then the end of an unpaid
+ * hold (orders cancelled, their stock back). Each moves a payment from the state it finds, so it
+ * happens once.
  */
 export function settlePayments(ctx: BackendContext, userId?: string): void {
+  settleDemoRefunds(ctx)
   const now = ctx.now()
   for (const found of ctx.db.get('payments')) {
     if ((userId !== undefined && found.userId !== userId) || found.state !== 'awaitingPayment') continue
@@ -228,27 +229,6 @@ export async function demoGatewayDecide(
   if (lateCaptureMs === null) capture(ctx, payment, providerPaymentId, 'webhook')
   else recordEvent(ctx, payment._id, 'captureScheduled', 'gateway', { at: ctx.now() + lateCaptureMs, providerPaymentId })
   return { providerPaymentId, signature }
-}
-
-/**
- * The buyer or staff cancelled an order: a paid one is refunded (the demo gateway refunds at
- * once: refund pending, then refunded), an awaiting one simply ends unpaid. Answers the order
- * with its new payment state; an order without a payment (Cash on Delivery) is answered as is.
- */
-export function settleCancelledOrder(ctx: BackendContext, order: OrderRecord, source: string): OrderRecord {
-  const cancelled: PaymentEvent = { kind: 'cancelled' }
-  const state = order.paymentState && nextPaymentState(order.paymentState, cancelled)
-  if (!order.paymentId || !state) return order
-  recordEvent(ctx, order.paymentId, 'cancelled', source, null, order._id)
-  if (state !== 'refundPending') return { ...order, paymentState: state }
-  const at = new Date(ctx.now()).toISOString()
-  ctx.db.put('refunds', [
-    ...ctx.db.get('refunds'),
-    { _id: ctx.newId(), paymentId: order.paymentId, orderId: order._id, amountPaise: toPaise(orderTotal(order)), state: 'succeeded', providerRefundId: `rfnd_demo_${ctx.newId()}`, attempts: 1, lastError: null, createdAt: at, updatedAt: at },
-  ])
-  recordEvent(ctx, order.paymentId, 'refundRequested', source, null, order._id)
-  recordEvent(ctx, order.paymentId, 'refundSucceeded', 'gateway', null, order._id)
-  return { ...order, paymentState: nextPaymentState(state, { kind: 'refundSucceeded' }) ?? state }
 }
 
 /** An order's payment as its buyer reads it (absent for Cash on Delivery). */

@@ -22,7 +22,9 @@ import type { BackendContext } from '../backend-context'
 import { buyerViewOf } from '../orders'
 import { putBackStock } from '../stock'
 import { recordAudit } from './audit-log'
-import { adminPaymentOf, paymentOnStaffCancel, settleDemoRefunds } from './order-payments'
+import { adminPaymentOf } from './order-payments'
+import { settleCancelledOrder } from '../payment-refunds'
+import { settlePayments } from '../payments'
 import { holds, pageOf } from './paging'
 
 const newestFirst = (a: OrderRecord, b: OrderRecord) => b.createdAt.localeCompare(a.createdAt) || b.orderId.localeCompare(a.orderId)
@@ -49,7 +51,7 @@ function rowOf(order: OrderRecord, buyer: UserRecord | undefined): AdminOrderRow
  * it (contracts/order-status.ts); search in the order number and the buyer's name and email.
  */
 export function adminOrders(ctx: BackendContext, query: AdminOrderListQuery): AdminOrderListResponse {
-  settleDemoRefunds(ctx)
+  settlePayments(ctx)
   const users = new Map(ctx.db.get('users').map((u) => [u._id, u]))
   const search = query.search?.trim() ?? ''
   const found = ctx.db
@@ -105,7 +107,7 @@ const withPayment = (payment: AdminOrderDetail['payment']) => (payment ? { payme
 
 /** GET /admin/orders/{id} */
 export function adminOrder(ctx: BackendContext, reader: Staff, { id }: AdminOrderIdParams): AdminOrderDetail {
-  settleDemoRefunds(ctx)
+  settlePayments(ctx)
   return detailOf(ctx, findOrder(ctx, id), reader)
 }
 
@@ -145,7 +147,7 @@ function changeOrder(ctx: BackendContext, staff: Staff, id: string, seenVersion:
   const saved: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? saved : o)))
   const restocked = change.restocks ? restock(ctx, saved) : null
-  const paid = change.restocks ? paymentOnStaffCancel(ctx, saved, entry.message ?? '') : { order: saved, audited: {} }
+  const paid = change.restocks ? settleCancelledOrder(ctx, saved, 'staff', { reason: entry.message ?? '' }) : { order: saved, audited: {} }
   recordAudit(ctx, staff, {
     action: change.action,
     entity: AUDIT_ENTITIES.order,
