@@ -121,6 +121,14 @@ test.describe('state explorer', () => {
     })
     await expect(page.getByText('unreached')).toHaveCount(0)
     await expect(page.getByRole('button', { name: 'Show me cart in failed' })).toBeEnabled()
+
+    // one machine alone, by a link to share: only its section, and the way back to every machine
+    await page.getByRole('link', { name: 'Explore cart alone' }).click()
+    await expect(page).toHaveURL(/\/__explorer\?machine=cart$/)
+    await expect(page.getByRole('heading', { level: 2 })).toHaveText(['cart'])
+    await expect(page.getByRole('button', { name: 'Show me cart in failed' })).toBeEnabled()
+    await page.getByRole('link', { name: 'Show every machine' }).click()
+    await expect(page.getByRole('heading', { level: 2 })).toHaveCount(machineIds.length)
   })
 
   test('Show me opens the screen with the state restored and the path’s scenario active', async ({ page }) => {

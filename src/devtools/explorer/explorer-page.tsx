@@ -2,7 +2,8 @@ import '@mantine/core/styles/Table.css'
 import '@mantine/core/styles/Code.css'
 import { Anchor, Container, Group, Stack, Text, TextInput, Title } from '@mantine/core'
 import { useEffect, useMemo, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
+import { Link, useNavigate, useSearchParams } from 'react-router-dom'
+import { EXPLORER_MACHINE_PARAM, EXPLORER_PATH } from '../explorer-path'
 import { useSessionActor } from '../../state/session-context'
 import { explorerEngine } from './browser-engine'
 import type { ExplorerData } from './explorer-data'
@@ -54,7 +55,14 @@ import { useDocumentTitle } from '../../ui/document-head'
 export function ExplorerPage() {
   // not in contracts/pages.ts's route table, which the live build carries
   useDocumentTitle('State Explorer | Tanabana')
-  const entries = useMemo(() => appMachines(), [])
+  const [searchParams] = useSearchParams()
+  const alone = searchParams.get(EXPLORER_MACHINE_PARAM)
+  const everyMachine = useMemo(() => appMachines(), [])
+  // ?machine=<id>: that machine alone, so only its paths are computed (a link to share one machine)
+  const entries = useMemo(() => {
+    const one = everyMachine.filter((e) => e.machine.id === alone)
+    return one.length > 0 ? one : everyMachine
+  }, [everyMachine, alone])
   const mapped = useMemo(() => entries.filter((e) => profileFor(e.machine.id)).map((e) => e.machine.id), [entries])
   const statuses = useExplorations(explorerEngine, mapped)
   const session = useSessionActor()
@@ -93,6 +101,14 @@ export function ExplorerPage() {
           <Text size="sm" c="dimmed" role="status">
             Paths computed for {done} of {mapped.length} machines with a screen.
           </Text>
+          {entries.length < everyMachine.length && (
+            <Text size="sm">
+              Showing {entries.map((e) => e.machine.id).join(', ')} alone.{' '}
+              <Anchor component={Link} to={EXPLORER_PATH}>
+                Show every machine
+              </Anchor>
+            </Text>
+          )}
         </div>
         <TextInput label="Find a machine" value={filter} onChange={(e) => setFilter(e.currentTarget.value)} maw={360} />
         <nav aria-label="Machines">

@@ -1,5 +1,7 @@
-import { Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
+import { Anchor, Badge, Button, Code, Group, Paper, Stack, Table, Text, Title } from '@mantine/core'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
+import { explorerPathOf } from '../explorer-path'
 import classes from '../panel/devtools.module.css'
 import type { ExploredState, PathStep } from './explore-paths'
 import { actorOfEvent, describeEventType } from '../event-text'
@@ -65,7 +67,10 @@ export function MachineSection({ entry, profile, status, screenUrl, onShowMe }: 
               {machine.id}
             </Title>
             <Text size="xs" c="dimmed">
-              {exportName} · {file.replace(/^.*\/machines\//, 'src/machines/')}
+              {exportName} · {file.replace(/^.*\/machines\//, 'src/machines/')} ·{' '}
+              <Anchor component={Link} to={explorerPathOf(machine.id)} size="xs">
+                Explore {machine.id} alone
+              </Anchor>
             </Text>
           </div>
           {statusBadge(profile, status)}
