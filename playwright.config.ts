@@ -33,9 +33,11 @@ export const chromiumArgs = [
 
 export default defineConfig({
   testMatch: '**/*.spec.ts',
-  // two at a time on two cores: the mock project's files run side by side (each test has its own
-  // browser context and the fake backend lives in the page); the live project's files share one
-  // server and its database, so they go one after another (its own workers: 1)
+  // two at a time on two cores (more only queue for the CPU). The mock project's tests run side
+  // by side, each on whichever worker is free, whatever its file (each test has its own browser
+  // context and the fake backend lives in the page), so no long file holds one worker to the end;
+  // the live project's files share one server and its database, so they go one after another
+  // (its own workers: 1)
   workers: 2,
   fullyParallel: false,
   retries: process.env.CI ? 1 : 0,
@@ -52,6 +54,7 @@ export default defineConfig({
     {
       name: 'mock',
       testDir: './tests/e2e',
+      fullyParallel: true,
       use: { baseURL: `http://127.0.0.1:${PORT}/` },
     },
     {
