@@ -10,7 +10,7 @@ import {
   reachedStepOf,
   type StaffStep,
 } from '../contracts/fulfilment-rules'
-import { type OrderPaymentState } from '../contracts/payment'
+import type { OrderPaymentState } from '../contracts/payment'
 import { PAYMENT_MESSAGES } from '../contracts/payment-messages'
 import { BUYER_CANCEL_CLOSED, BUYER_CANCEL_MESSAGE, buyerCancelDeadline } from '../contracts/order-cancellation'
 import type { TrackingStep } from '../contracts/order'

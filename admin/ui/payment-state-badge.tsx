@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { type OrderPaymentState } from '../../contracts/payment'
+import type { OrderPaymentState } from '../../contracts/payment'
 import { STAFF_PAYMENT_STATE_LABELS } from '../../contracts/payment-messages'
 
 /**

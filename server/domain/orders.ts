@@ -3,7 +3,7 @@ import type { MessageResponse } from '../../contracts/common'
 import { MAX_PAGE_SIZE } from '../../contracts/limits'
 import { BUYER_CANCEL_DONE } from '../../contracts/order-cancellation'
 import type { BuyRequest, BuyResponse, Order, OrderIdParams, OrderListResponse } from '../../contracts/order'
-import { type OrderPayment, type PaymentCheckout } from '../../contracts/payment'
+import type { OrderPayment, PaymentCheckout } from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { buyerCancelEntry, cancellableUntilOf } from '../../rules/fulfilment'
 import { refuseCodOverLimit } from '../../rules/payment-orders'
@@ -300,10 +300,10 @@ const QUOTE_ATTEMPTS = 3
  * Paypal (UPI): the purchase is priced first, the gateway's order made for that amount with a
  * fresh purchase id as its receipt, and only then the orders placed in one transaction with the
  * payment, checked to cost exactly what the gateway's order asks (a cart changed in between rolls
- * back and is priced again); one a coupon made free is placed at once, with no gateway. The gateway is never called with a transaction open: its latency
- * would hold the buyer's and the varieties' locks. A gateway order left behind by a refusal is
- * never paid and lapses at the gateway. The hold's end is scheduled with the orders. A repeat of the
- * Idempotency-Key, one after another or at the same moment, replays the first answer (its
+ * back and is priced again); one a coupon made free is placed at once, with no gateway. The
+ * gateway is never called with a transaction open: its latency would hold the buyer's and the
+ * varieties' locks. A gateway order left behind by a refusal is never paid and lapses at the
+ * gateway. The hold's end is scheduled with the orders. A repeat of the Idempotency-Key, one after another or at the same moment, replays the first answer (its
  * checkout included) and creates nothing.
  */
 export async function buy(ctx: ServerContext, caller: Caller<string>, input: BuyRequest): Promise<BuyResponse> {

@@ -12,7 +12,7 @@ import { addressBookMachine, type AddressChangedEvent } from './address-book.mac
 import type { cartMachine } from './cart.machine'
 import { orderFailureOf, type OrderFailure } from './order-failure'
 import { paymentGatewayMachine, type PaymentGatewayOutput } from './payment-gateway.machine'
-import { type PaymentCheckout } from '../../contracts/payment'
+import type { PaymentCheckout } from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { paymentService } from '../services/payment-service'
 

@@ -1,5 +1,5 @@
 import { assign, fromPromise, sendTo, setup, type ActorRefFrom } from 'xstate'
-import { type PaymentCheckout } from '../../contracts/payment'
+import type { PaymentCheckout } from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { serverMessageOr } from '../services/api-error'
 import { notifier, type Toast } from '../services/notifier'

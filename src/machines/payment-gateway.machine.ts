@@ -1,5 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate'
-import { type PaymentCheckout, type PaymentStatusResponse } from '../../contracts/payment'
+import type { PaymentCheckout, PaymentStatusResponse } from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { serverMessageOr } from '../services/api-error'
 import { paymentService } from '../services/payment-service'

@@ -1,4 +1,4 @@
-import { type ConfirmPaymentRequest, type DemoDecisionRequest, type DemoDecisionResponse, type PaymentCheckout, type PaymentIdParams, type PaymentStatusResponse } from '../../../contracts/payment'
+import type { ConfirmPaymentRequest, DemoDecisionRequest, DemoDecisionResponse, PaymentCheckout, PaymentIdParams, PaymentStatusResponse } from '../../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import { fail } from '../../../rules/rule-error'
 import { isDemoGateway } from '../../payments/demo-gateway'

@@ -1,5 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
-import { type OrderPaymentState, type PaymentCheckout, type PaymentStatusResponse } from '../../../contracts/payment'
+import type { OrderPaymentState, PaymentCheckout, PaymentStatusResponse } from '../../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import { nextPaymentState, type PaymentEvent } from '../../../rules/payments'
 import { fail } from '../../../rules/rule-error'

@@ -1,6 +1,6 @@
 import { createActor, type AnyStateMachine, type EventFrom, type InputFrom, type Snapshot } from 'xstate'
 import { BUYER_CANCEL_DONE } from '../../../contracts/order-cancellation'
-import { type PaymentCheckout } from '../../../contracts/payment'
+import type { PaymentCheckout } from '../../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import type { Product } from '../../../contracts/product'
 import type { ScenarioTarget } from '../../../contracts/mock-control'

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core'
-import { type OrderPayment, type OrderPaymentState } from '../../../contracts/payment'
+import type { OrderPayment, OrderPaymentState } from '../../../contracts/payment'
 import { PAYMENT_STATE_LABELS } from '../../../contracts/payment-messages'
 
 /* The theme's palettes, as the tracking badge uses them (their light badges pass WCAG AA). */
