@@ -1,5 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test'
-import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
+import { formatRupees } from '../../contracts/money-format'
+import { PAYMENT_MESSAGES, PAYMENT_STATE_LABELS } from '../../contracts/payment-messages'
+import { DEMO_STAFF, DEMO_STAFF_PASSWORD } from '../../seed/fixtures/demo-accounts'
 import { registerBuyer, signIn, type RegisteredBuyer } from './support/live-accounts'
 import { inStockProduct } from './support/live-catalogue'
 import { expect, test } from './support/live-test'
@@ -26,8 +28,8 @@ async function buyerAtCheckout(page: Page, request: APIRequestContext, label: st
   return buyer
 }
 
-/** Steps 1 and 2 as they stand, then Place Order on the chosen tab: the gateway's dialog and the step's Total. */
-async function placeOrder(page: Page, tab: 'Credit Card' | 'Paypal'): Promise<{ gateway: Locator; total: string }> {
+/** Steps 1 and 2 as they stand, then the payment step on the chosen tab: its Total. */
+async function toPaymentStep(page: Page, tab: 'Credit Card' | 'Paypal'): Promise<string> {
   await page.goto('/checkout')
   await expect(page.getByRole('radio', { name: 'Kavya Dispatch Desk', exact: true })).toBeChecked()
   await page.getByRole('button', { name: 'Next' }).click()
@@ -36,7 +38,12 @@ async function placeOrder(page: Page, tab: 'Credit Card' | 'Paypal'): Promise<{ 
   await expect(page).toHaveURL(/step=payment$/)
   await page.getByRole('tab', { name: tab }).click()
   const summary = page.getByRole('region', { name: 'Order Summary' })
-  const total = (await summary.getByText(/^₹/).last().textContent()) ?? ''
+  return (await summary.getByText(/^₹/).last().textContent()) ?? ''
+}
+
+/** The payment step, then Place Order: the gateway's dialog and the step's Total. */
+async function placeOrder(page: Page, tab: 'Credit Card' | 'Paypal'): Promise<{ gateway: Locator; total: string }> {
+  const total = await toPaymentStep(page, tab)
   await page.getByRole('button', { name: 'Place Order' }).click()
   const gateway = page.getByRole('dialog', { name: 'Demo payment gateway' })
   await expect(gateway).toContainText(PAYMENT_MESSAGES.demoNotice)
@@ -91,4 +98,31 @@ test('at 375 px a buyer declines by Paypal, then pays with Pay Now from the orde
   await expect(paid.getByText('Paid', { exact: true })).toBeVisible()
   await expect(paid.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
 })
+})
+
+test('a purchase a coupon made free is placed at once by card: no gateway, and its card shows no payment', async ({ page, request, baseURL }) => {
+  // the owner makes a coupon that takes the whole line (the back office's own call)
+  const origin = new URL(baseURL!).origin
+  const staff = await request.post('/api/admin/session', { headers: { origin }, data: { email: DEMO_STAFF[0].email, password: DEMO_STAFF_PASSWORD } })
+  expect(staff.status(), await staff.text()).toBe(200)
+  const code = `ALLFREE-${Date.now().toString(36).toUpperCase()}`
+  const everything = { code, kind: 'percent', amount: 100, minSubtotal: null, startsAt: null, expiresAt: null, perBuyerLimit: 1, totalLimit: null, state: 'active' }
+  const made = await request.post('/api/admin/coupons', { headers: { origin }, data: everything })
+  expect(made.status(), await made.text()).toBe(200)
+
+  const buyer = await buyerAtCheckout(page, request, 'free-card')
+  const applied = await request.post('/api/user/apply-coupon', { headers: { authorization: `Bearer ${buyer.token}` }, data: { couponCode: code } })
+  expect(applied.status(), await applied.text()).toBe(200)
+  expect(await toPaymentStep(page, 'Credit Card')).toBe(formatRupees(0))
+  await page.getByRole('button', { name: 'Place Order' }).click()
+  const popup = page.getByRole('dialog', { name: 'Payment Success' })
+  await expect(popup).toBeVisible()
+  await expect(page.getByRole('dialog', { name: 'Demo payment gateway' })).toHaveCount(0)
+  await shootAtEveryWidth(page, 'payments-live', 'free-purchase-success', popup)
+  const number = await popup.getByRole('list', { name: 'Order ID', exact: true }).getByRole('listitem').first().textContent()
+  await popup.getByRole('link', { name: 'View in Order History' }).click()
+  const card = page.getByRole('article', { name: `Order ${number}` })
+  await expect(card).toBeVisible()
+  for (const label of Object.values(PAYMENT_STATE_LABELS)) await expect(card.getByText(label, { exact: true })).toHaveCount(0)
+  await expect(card.getByRole('button', { name: 'Pay Now' })).toHaveCount(0)
 })

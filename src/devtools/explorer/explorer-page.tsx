@@ -95,7 +95,7 @@ export function ExplorerPage() {
         <div>
           <Title order={1}>State explorer</Title>
           <Text>
-            {entries.length} machines and {stateCount} states, read from src/machines. Every reachable state has its shortest
+            {entries.length === 1 ? '1 machine' : `${entries.length} machines`} and {stateCount} states, read from src/machines. Every reachable state has its shortest
             path and a Show me button that opens the real screen in that state (mock mode only).
           </Text>
           <Text size="sm" c="dimmed" role="status">
@@ -125,6 +125,7 @@ export function ExplorerPage() {
           return (
             <MachineSection
               key={entry.machine.id}
+              alone={entries.length < everyMachine.length}
               entry={entry}
               profile={profile}
               status={statuses.get(entry.machine.id)}

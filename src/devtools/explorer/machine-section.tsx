@@ -33,6 +33,8 @@ interface MachineSectionProps {
   /** The machine's screen, as the route map gives it for the sample data. */
   readonly screenUrl: string | undefined
   readonly onShowMe: (profile: MachineProfile, state: ExploredState) => Promise<void>
+  /** Shown alone (?machine=): no link to show it alone. */
+  readonly alone?: boolean
 }
 
 function statusBadge(profile: MachineProfile | undefined, status: ExplorationStatus | undefined) {
@@ -54,7 +56,7 @@ function statusBadge(profile: MachineProfile | undefined, status: ExplorationSta
 }
 
 /** One machine: where it lives, its states and transitions, each state's path and 'show me'. */
-export function MachineSection({ entry, profile, status, screenUrl, onShowMe }: MachineSectionProps) {
+export function MachineSection({ entry, profile, status, screenUrl, onShowMe, alone = false }: MachineSectionProps) {
   const { machine, exportName, file } = entry
   const { root, states } = splitRoot(statesOf(machine))
   const exploration = status?.kind === 'ready' ? status.exploration : null
@@ -67,10 +69,15 @@ export function MachineSection({ entry, profile, status, screenUrl, onShowMe }: 
               {machine.id}
             </Title>
             <Text size="xs" c="dimmed">
-              {exportName} · {file.replace(/^.*\/machines\//, 'src/machines/')} ·{' '}
-              <Anchor component={Link} to={explorerPathOf(machine.id)} size="xs">
-                Explore {machine.id} alone
-              </Anchor>
+              {exportName} · {file.replace(/^.*\/machines\//, 'src/machines/')}
+              {!alone && (
+                <>
+                  {' · '}
+                  <Anchor component={Link} to={explorerPathOf(machine.id)} size="xs">
+                    Explore {machine.id} alone
+                  </Anchor>
+                </>
+              )}
             </Text>
           </div>
           {statusBadge(profile, status)}
