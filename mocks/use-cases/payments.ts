@@ -1,4 +1,15 @@
-import { DEFAULT_COD_LIMIT, DEFAULT_PAYMENT_HOLD_MINUTES, type ConfirmPaymentRequest, type DemoDecisionRequest, type DemoDecisionResponse, type OrderPayment, type OrderPaymentState, type PaymentCheckout, type PaymentIdParams, type PaymentStatusResponse } from '../../contracts/payment'
+import {
+  DEFAULT_COD_LIMIT,
+  DEFAULT_PAYMENT_HOLD_MINUTES,
+  type ConfirmPaymentRequest,
+  type DemoDecisionRequest,
+  type DemoDecisionResponse,
+  type OrderPayment,
+  type OrderPaymentState,
+  type PaymentCheckout,
+  type PaymentIdParams,
+  type PaymentStatusResponse,
+} from '../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { holdEndedEntry } from '../../rules/payment-orders'
 import { holdEndsAt, nextPaymentState, purchaseAmountPaise, type PaymentEvent } from '../../rules/payments'

@@ -1,4 +1,11 @@
-import type { ConfirmPaymentRequest, DemoDecisionRequest, DemoDecisionResponse, PaymentCheckout, PaymentIdParams, PaymentStatusResponse } from '../../../contracts/payment'
+import type {
+  ConfirmPaymentRequest,
+  DemoDecisionRequest,
+  DemoDecisionResponse,
+  PaymentCheckout,
+  PaymentIdParams,
+  PaymentStatusResponse,
+} from '../../../contracts/payment'
 import { PAYMENT_MESSAGES } from '../../../contracts/payment-messages'
 import { fail } from '../../../rules/rule-error'
 import { isDemoGateway } from '../../payments/demo-gateway'

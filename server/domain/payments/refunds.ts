@@ -11,8 +11,8 @@ import { scheduleWithin } from './schedule'
  * Refunds (issue 31, point 4): one per cancelled paid order, or one of the whole payment when it
  * was captured after its hold ended. The refund row and its 'payment.refund' job are written in
  * the transaction that decided it; the gateway is asked by the job (sendRefund) once that has
- * committed, never inside a transaction. The refund's id is the gateway's idempotency key, so a retry after a lost answer
- * or a failure never refunds twice.
+ * committed, never inside a transaction. The refund's id is the gateway's idempotency key, so a
+ * retry after a lost answer or a failure never refunds twice.
  */
 
 export type RefundRow = typeof refunds.$inferSelect
