@@ -60,7 +60,7 @@ function tablesToRestore(written: readonly string[], parents: ReadonlyMap<string
   return restore
 }
 
-async function rowsOf<T>(db: Database, query: string): Promise<T[]> {
+async function rowsOf<T>(db: Pick<Database, 'execute'>, query: string): Promise<T[]> {
   return ((await db.execute(sql.raw(query))) as unknown as { rows: T[] }).rows
 }
 
@@ -149,7 +149,7 @@ export async function takeSeedSnapshot(db: Database): Promise<SeedSnapshot> {
     async restore() {
       if ((await nextTransactionId()) === untouchedUntil) return
       await db.transaction(async (tx) => {
-        const written = ((await tx.execute(sql.raw(`select name from ${WRITTEN}`))) as unknown as { rows: { name: string }[] }).rows
+        const written = await rowsOf<{ name: string }>(tx, `select name from ${WRITTEN}`)
         for (const statement of statementsFor(tablesToRestore(written.map((w) => w.name), parents))) await tx.execute(sql.raw(statement))
       })
       untouchedUntil = await nextTransactionId()
