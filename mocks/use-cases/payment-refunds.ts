@@ -1,7 +1,8 @@
 import { nextPaymentState, orderTotal, toPaise } from '../../rules/payments'
 import type { AuditFields } from '../../rules/audit'
-import type { OrderRecord, PaymentEventRecord, RefundRecord } from '../../seed/records'
+import type { OrderRecord, RefundRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
+import { recordPaymentEvent } from './payment-events'
 
 /*
  * A cancelled order's payment and its refund in the fake backend (issue 31, point 4), the mirror
@@ -13,10 +14,6 @@ import type { BackendContext } from './backend-context'
  */
 
 const at = (ctx: BackendContext) => new Date(ctx.now()).toISOString()
-
-function appendEvent(ctx: BackendContext, event: Omit<PaymentEventRecord, '_id' | 'at'>): void {
-  ctx.db.put('paymentEvents', [...ctx.db.get('paymentEvents'), { _id: ctx.newId(), at: at(ctx), ...event }])
-}
 
 /**
  * Once no order of a purchase awaits its payment any more, the payment itself ends unpaid (as the
@@ -51,7 +48,7 @@ export function settleCancelledOrder(
   const saved: OrderRecord = { ...order, paymentState: next }
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === saved._id ? saved : o)))
   if (next !== 'refundPending') {
-    appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'cancelled', source, detail })
+    recordPaymentEvent(ctx, order.paymentId, 'cancelled', source, detail, order._id)
     closeUnpaidPurchase(ctx, order.paymentId)
     return { order: saved, audited: { paymentState: next } }
   }
@@ -68,7 +65,7 @@ export function settleCancelledOrder(
     updatedAt: at(ctx),
   }
   ctx.db.put('refunds', [...ctx.db.get('refunds'), refund])
-  appendEvent(ctx, { paymentId: order.paymentId, orderId: order._id, kind: 'refundRequested', source, detail })
+  recordPaymentEvent(ctx, order.paymentId, 'refundRequested', source, detail, order._id)
   return { order: saved, audited: { paymentState: next, refund: { id: refund._id, amountPaise: refund.amountPaise } } }
 }
 
@@ -86,7 +83,7 @@ export function settleDemoRefunds(ctx: BackendContext): void {
     if (!demoPayments.has(refund.paymentId)) continue
     const providerRefundId = `rfnd_demo_${refund._id}`
     settled.set(refund._id, { ...refund, state: 'succeeded', providerRefundId, attempts: refund.attempts + 1, lastError: null, updatedAt: at(ctx) })
-    appendEvent(ctx, { paymentId: refund.paymentId, orderId: refund.orderId, kind: 'refunded', source: 'job', detail: { providerRefundId } })
+    recordPaymentEvent(ctx, refund.paymentId, 'refunded', 'job', { providerRefundId }, refund.orderId)
   }
   if (settled.size === 0) return
   ctx.db.put('refunds', ctx.db.get('refunds').map((r) => settled.get(r._id) ?? r))

@@ -17,6 +17,7 @@ import { fail } from '../../rules/rule-error'
 import type { OrderRecord, PaymentRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
 import { returnSignature } from './demo-gateway-signature'
+import { recordPaymentEvent } from './payment-events'
 import { settleDemoRefunds } from './payment-refunds'
 import { putBackStock } from './stock'
 
@@ -30,13 +31,6 @@ import { putBackStock } from './stock'
 const PROVIDER = 'demo' as const
 /** Mock mode's store settings: the defaults of PAYMENT_HOLD_MINUTES and COD_LIMIT. */
 export const MOCK_PAYMENT_SETTINGS = { holdMinutes: DEFAULT_PAYMENT_HOLD_MINUTES, codLimit: DEFAULT_COD_LIMIT } as const
-
-function recordEvent(ctx: BackendContext, paymentId: string, kind: string, source: string, detail: Record<string, unknown> | null = null, orderId: string | null = null): void {
-  ctx.db.put('paymentEvents', [
-    ...ctx.db.get('paymentEvents'),
-    { _id: ctx.newId(), paymentId, orderId, kind, source, detail, at: new Date(ctx.now()).toISOString() },
-  ])
-}
 
 function putPayment(ctx: BackendContext, next: PaymentRecord): void {
   ctx.db.put('payments', ctx.db.get('payments').map((p) => (p._id === next._id ? next : p)))
@@ -67,7 +61,7 @@ function applyEvent(ctx: BackendContext, payment: PaymentRecord, event: PaymentE
       return [{ ...order, paymentState: state, trackingDetails: tracking, version: (order.version ?? 0) + 1 }]
     }),
   )
-  recordEvent(ctx, payment._id, event.kind, source)
+  recordPaymentEvent(ctx, payment._id, event.kind, source)
   return next
 }
 
@@ -162,7 +156,7 @@ export function startPayment(
     updatedAt: at,
   }
   ctx.db.put('payments', [...ctx.db.get('payments'), payment])
-  recordEvent(ctx, payment._id, 'created', 'buyer', { amountPaise: payment.amountPaise })
+  recordPaymentEvent(ctx, payment._id, 'created', 'buyer', { amountPaise: payment.amountPaise })
   const orders = purchase.orders.map((o) => ({ ...o, paymentId: payment._id, paymentState: 'awaitingPayment' as const }))
   return { orders, checkout: checkoutOf(payment, orders) }
 }
@@ -210,11 +204,11 @@ export async function confirmPayment(ctx: BackendContext, userId: string, input:
   const payment = ownPayment(ctx, userId, input.id)
   const expected = await returnSignature(payment.providerOrderId, input.providerPaymentId)
   if (expected !== input.signature) {
-    recordEvent(ctx, payment._id, 'rejectedReturn', 'browser')
+    recordPaymentEvent(ctx, payment._id, 'rejectedReturn', 'browser')
     fail(400, PAYMENT_MESSAGES.notVerified)
   }
   if (scheduledCapture(ctx, payment._id) === null) capture(ctx, payment, input.providerPaymentId, 'browser')
-  else recordEvent(ctx, payment._id, 'returned', 'browser', { providerPaymentId: input.providerPaymentId })
+  else recordPaymentEvent(ctx, payment._id, 'returned', 'browser', { providerPaymentId: input.providerPaymentId })
   return statusOf(ctx, ownPayment(ctx, userId, input.id))
 }
 
@@ -232,13 +226,13 @@ export async function demoGatewayDecide(
   const payment = ownPayment(ctx, userId, input.id)
   refuseUnpayable(payment)
   if (input.decision === 'decline') {
-    recordEvent(ctx, payment._id, 'declined', 'webhook')
+    recordPaymentEvent(ctx, payment._id, 'declined', 'webhook')
     fail(402, PAYMENT_MESSAGES.demoDeclined)
   }
   const providerPaymentId = `pay_demo_${ctx.newId()}`
   const signature = await returnSignature(payment.providerOrderId, providerPaymentId)
   if (lateCaptureMs === null) capture(ctx, payment, providerPaymentId, 'webhook')
-  else recordEvent(ctx, payment._id, 'captureScheduled', 'gateway', { at: ctx.now() + lateCaptureMs, providerPaymentId })
+  else recordPaymentEvent(ctx, payment._id, 'captureScheduled', 'gateway', { at: ctx.now() + lateCaptureMs, providerPaymentId })
   return { providerPaymentId, signature }
 }
 
