@@ -4,6 +4,7 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { configDefaults } from 'vitest/config'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { adminDeepLinks } from './scripts/admin-deep-links.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
@@ -43,6 +44,18 @@ const templateSetup = {
   postgres: ['./tests/support/postgres-template.ts'],
 }
 
+/** The storefront's tests: units, components, contracts, models and the server's own tests. */
+const appTests = {
+  environment: 'jsdom',
+  include: ['tests/{unit,component,contract,model,server}/**/*.test.{ts,tsx}'],
+  setupFiles: ['./tests/setup/vitest-setup.ts'],
+}
+/**
+ * Test files that set VITE_MOCK before the app's modules load (vi.hoisted): the social sign-in
+ * reads it once, at load, as the build does, so these files need modules loaded just for them.
+ */
+const ownModuleFiles = ['tests/component/reliability-failures-auth.test.tsx', 'tests/model/auth-social.test.tsx']
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
   const headers = securityHeaders(env)
@@ -61,14 +74,17 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20_000,
       env: { VITE_API_BASE_URL: 'http://localhost/api', VITE_GEO_URL: 'http://localhost/geo/json' },
       projects: [
+        // A worker keeps the modules it loaded from one test file to the next (isolate: false):
+        // loading them again for each file was about half of the suite's time. Every file renders
+        // and cleans up its own app, backend and database; the few whose modules must load under
+        // a build setting of their own run apart, each with fresh modules.
         {
           extends: true,
-          test: {
-            name: 'app',
-            environment: 'jsdom',
-            include: ['tests/{unit,component,contract,model,server}/**/*.test.{ts,tsx}'],
-            setupFiles: ['./tests/setup/vitest-setup.ts'],
-          },
+          test: { ...appTests, name: 'app', isolate: false, exclude: [...configDefaults.exclude, ...ownModuleFiles] },
+        },
+        {
+          extends: true,
+          test: { ...appTests, name: 'app:own-modules', include: ownModuleFiles },
         },
         // One black-box suite of the API, the same files against each backend (tests/support/backend-under-test.ts):
         // the fake over HTTP, the server on the embedded database, the server on a throwaway PostgreSQL server
@@ -81,6 +97,7 @@ export default defineConfig(({ mode }) => {
             env: { CONTRACT_BACKEND: backend },
             // the server's files start from one migrated, seeded database instead of each seeding their own
             globalSetup: templateSetup[backend],
+            isolate: false,
           },
         })),
       ],
