@@ -60,8 +60,10 @@ test('Enter and three clicks on Place Order while /buy is slow make exactly one 
   await success.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/success-payment(\?|$)/)
 
-  // the history: this placement's orders (one per line) on top, then the newest from before
+  // the history: this placement's orders (one per line) on top, then the newest from before.
+  // The page shows its cached first page while the fresh one loads (SPEC 4): read the fresh one
   await openInApp(page, '/user-profile?section=orderHistory')
+  await expect(page.getByRole('region', { name: 'Order History' })).toHaveAttribute('aria-busy', 'false')
   await expect(orderIds.first()).toBeVisible()
   const ids = await orderIds.allInnerTexts()
   const placed = ids.slice(0, lines)
