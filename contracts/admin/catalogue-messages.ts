@@ -1,3 +1,4 @@
+import { ARCHIVED_PRODUCT_MESSAGES } from '../archived-products'
 import { MAX_CATALOGUE_PICTURE_BYTES, MAX_PICTURE_PIXELS } from '../picture-sizes'
 import { metres } from '../stock-rules'
 import { MAX_STOCK_METRES } from './catalogue-limits'
@@ -51,10 +52,7 @@ export const CATALOGUE_MESSAGES = {
   couponDeleted: 'Coupon deleted',
   couponPercentTooHigh: 'A percentage may be at most 100',
   couponEndsBeforeStart: 'The end must come after the start',
-  /** The buyer's cart or Place Order holding a product staff archived. */
-  noLongerSold: 'This product is no longer sold',
-  /** The cart holding such a line: its total leaves the line out, and Checkout waits for its removal. */
-  removeNoLongerSold: 'Remove what is no longer sold to check out. The total leaves it out.',
+  ...ARCHIVED_PRODUCT_MESSAGES,
   importTooManyRows: (max: number) => `The file has more than ${max.toLocaleString('en-IN')} rows`,
   importNotCsv: 'The file is not a CSV the store can read',
   importMissingColumn: (column: string) => `The header has no ${column} column`,

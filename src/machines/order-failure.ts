@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES } from '../../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../../contracts/archived-products'
 import { HttpError, NetworkError, TimeoutError, serverMessageOr } from '../services/api-error'
 
 /** Why Place Order failed, and where the buyer can put it right, for SPEC's Payment Failure popup. */
@@ -16,7 +16,7 @@ export interface OrderFailure {
 export function orderFailureOf(error: unknown): OrderFailure {
   if (error instanceof HttpError && error.status < 500 && error.serverMessage) {
     const reason = error.serverMessage
-    if (reason === CATALOGUE_MESSAGES.noLongerSold) return { reason, fix: 'Remove it from your cart: Back to Cart.' }
+    if (reason === ARCHIVED_PRODUCT_MESSAGES.noLongerSold) return { reason, fix: 'Remove it from your cart: Back to Cart.' }
     if (/stock/i.test(reason)) return { reason, fix: 'Lower the quantity in your cart: Back to Cart.' }
     if (/coupon/i.test(reason)) return { reason, fix: 'Remove or change the coupon in your cart: Back to Cart.' }
     if (/address/i.test(reason)) return { reason, fix: 'Choose a delivery address in the first step of the checkout.' }

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text, VisuallyHidden } from '@mantine/core'
 import { Link } from 'react-router-dom'
-import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../../../contracts/archived-products'
 import type { CartLine } from '../../../contracts/cart'
 import { metres, onlyInStockMessage } from '../../../contracts/stock-rules'
 import { lineImage, linePrice, linePriceBeforeCoupon, perMetrePrice } from '../../lib/checkout-totals'
@@ -75,7 +75,7 @@ export function CartLineRow({ line, busy, pending, onIncrement, onDecrement, onS
         )}
         {unsold && (
           <Text size="sm" c="red.8" fw={600} className={classes.stockShort}>
-            {CATALOGUE_MESSAGES.noLongerSold}
+            {ARCHIVED_PRODUCT_MESSAGES.noLongerSold}
           </Text>
         )}
         {isAboveStock(line) && (

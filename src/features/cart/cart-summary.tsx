@@ -1,7 +1,7 @@
 import { Button, Divider, Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../../../contracts/archived-products'
 import { formatRupees } from '../../lib/money'
 
 interface CartSummaryProps {
@@ -54,7 +54,7 @@ export function CartSummary({ subTotal, savings, couponSlot, holdsNoLongerSold =
         {holdsNoLongerSold ? (
           <>
             <Text size="sm" c="red.9" id="cart-checkout-blocked">
-              {CATALOGUE_MESSAGES.removeNoLongerSold}
+              {ARCHIVED_PRODUCT_MESSAGES.removeNoLongerSold}
             </Text>
             <Button size="md" fullWidth disabled aria-describedby="cart-checkout-blocked">
               Checkout

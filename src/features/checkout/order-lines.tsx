@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core'
-import { CATALOGUE_MESSAGES } from '../../../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../../../contracts/archived-products'
 import type { CartLine } from '../../../contracts/cart'
 import { metres } from '../../../contracts/stock-rules'
 import { lineImage, linePrice } from '../../lib/checkout-totals'
@@ -31,7 +31,7 @@ export function OrderLines({ lines }: { lines: readonly CartLine[] }) {
             </div>
             {isNoLongerSold(line) ? (
               <Text size="sm" fw={600} c="red.9">
-                {CATALOGUE_MESSAGES.noLongerSold}
+                {ARCHIVED_PRODUCT_MESSAGES.noLongerSold}
               </Text>
             ) : (
               <Text size="sm" fw={600}>

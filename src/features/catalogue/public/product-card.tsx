@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { CATALOGUE_MESSAGES } from '../../../../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../../../../contracts/archived-products'
 import type { Product } from '../../../../contracts/product'
 import { formatRupees } from '../../../lib/money'
 import { ProductPicture } from '../../../ui/product-picture'
@@ -104,7 +104,7 @@ export function ProductCard({ product, actions, priority = false, noLongerSold =
         )}
         {noLongerSold ? (
           <div className={classes.prices}>
-            <p className={classes.noLongerSold}>{CATALOGUE_MESSAGES.noLongerSold}</p>
+            <p className={classes.noLongerSold}>{ARCHIVED_PRODUCT_MESSAGES.noLongerSold}</p>
           </div>
         ) : (
           variety && (
