@@ -64,6 +64,12 @@ export interface JobQueueOptions<Jobs extends object> {
   readonly pollingIntervalSeconds?: number
   /** How long stop() lets running jobs finish (default 10 s); the rest are retried by another process. */
   readonly stopTimeoutMs?: number
+  /**
+   * Kinds sent on a schedule (a cron expression per kind), with empty data. The schedule is a
+   * row in the database: each process's cron pass sees it, and one job is sent per occurrence
+   * however many processes run.
+   */
+  readonly repeat?: { readonly [Name in keyof Jobs]?: string }
 }
 
 export interface JobQueue<Jobs extends object> {
@@ -97,6 +103,8 @@ const DEFAULT_POLLING_SECONDS = 2
 const DEFAULT_STOP_TIMEOUT_MS = 10_000
 /** Jobs a worker takes per fetch: handled one after another, so the embedded database's one connection is never crowded. */
 const BATCH_SIZE = 5
+/** How often a process looks for a repeating job's occurrence to send (pg-boss's default is 5 s): the schedules here count in minutes. */
+const CRON_POLLING_SECONDS = 30
 /** Completed jobs are kept a day (for an operator to look at), then deleted by the upkeep. */
 const KEEP_COMPLETED_SECONDS = 24 * 60 * 60
 
@@ -125,12 +133,14 @@ async function createQueues(boss: PgBoss, kinds: readonly [string, JobRetries][]
 export async function openJobQueue<Jobs extends object>(database: Database, options: JobQueueOptions<Jobs>): Promise<JobQueue<Jobs>> {
   const { db, backend } = adapterFor(database)
   const embedded = backend === 'pglite'
+  const repeats = Object.entries(options.repeat ?? {}) as [string, string][]
   const settings: ConstructorOptions = {
     db,
     backend,
     schema: JOB_QUEUE_SCHEMA,
-    // no cron schedules here: no clock-skew checks or cron polling either
-    schedule: false,
+    // cron passes (and their clock-skew checks) only for a queue with repeating kinds
+    schedule: repeats.length > 0,
+    cronWorkerIntervalSeconds: CRON_POLLING_SECONDS,
     // the upkeep (expiring jobs of a dead process, deleting old ones) on every process, every minute
     supervise: true,
     // the embedded database has one connection: no index rebuilds or vacuum probes to hold it
@@ -147,6 +157,8 @@ export async function openJobQueue<Jobs extends object>(database: Database, opti
   const kinds = Object.entries(options.kinds) as [string, JobRetries][]
   try {
     await createQueues(boss, kinds)
+    // an upsert: every process writes the same schedule, the last start's cron standing
+    for (const [name, cron] of repeats) await boss.schedule(name, cron, {})
   } catch (error) {
     // its upkeep's timers would otherwise keep a half-opened queue, and the process, alive
     await boss.stop({ graceful: false, close: false })

@@ -42,6 +42,8 @@ export interface PaymentJobs {
   readonly 'payment.refund': { readonly refundId: string }
   /** The demo gateway's webhook, delivered as a real gateway's would be: after the browser's return, or late. */
   readonly 'payment.demoWebhook': { readonly body: string; readonly signature: string; readonly eventId: string }
+  /** Every few minutes, by a schedule kept in the database: end the holds whose own job was lost or gave up. */
+  readonly 'payment.sweepHolds': Record<string, never>
 }
 
 /**

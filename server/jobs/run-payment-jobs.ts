@@ -17,6 +17,13 @@ export const PAYMENT_JOB_RETRIES: { readonly [Name in keyof PaymentJobs]: JobRet
   'payment.refund': { retryLimit: 30, retryDelaySeconds: 30, retryDelayMaxSeconds: 3600, expireInSeconds: 120 },
   // our own webhook to ourselves: only a busy database delays it
   'payment.demoWebhook': { retryLimit: 5, retryDelaySeconds: 1, retryDelayMaxSeconds: 30, expireInSeconds: 60 },
+  // the next sweep comes within minutes anyway
+  'payment.sweepHolds': { retryLimit: 1, retryDelaySeconds: 30, retryDelayMaxSeconds: 30, expireInSeconds: 120 },
+}
+
+/** The payment jobs sent on a schedule: the backstop for holds whose own job was lost, every five minutes. */
+export const PAYMENT_JOB_REPEATS: { readonly [Name in keyof PaymentJobs]?: string } = {
+  'payment.sweepHolds': '*/5 * * * *',
 }
 
 export type PaymentJobHandlers = JobHandlers<PaymentJobs>
@@ -47,7 +54,7 @@ export interface PaymentJobsOptions {
  *   … on close: await jobs.stop(), then close the database
  */
 export async function openPaymentJobs(database: Database, options: PaymentJobsOptions = {}): Promise<PaymentJobRunner> {
-  const queue: JobQueue<PaymentJobs> = await openJobQueue(database, { kinds: PAYMENT_JOB_RETRIES, ...options })
+  const queue: JobQueue<PaymentJobs> = await openJobQueue(database, { kinds: PAYMENT_JOB_RETRIES, repeat: PAYMENT_JOB_REPEATS, ...options })
   return {
     scheduler: queue.scheduler,
     run: (handlers) => queue.work(handlers),

@@ -2,9 +2,10 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { openDatabase, type DatabaseLocation, type OpenDatabase } from '../../server/db/connection'
-import { startJobQueue, type JobHandlers, type JobQueue, type JobQueueOptions } from '../../server/db/job-queue'
+import { JOB_QUEUE_SCHEMA, startJobQueue, type JobHandlers, type JobQueue, type JobQueueOptions } from '../../server/db/job-queue'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 
 /*
@@ -117,6 +118,18 @@ describe.each(['embedded', 'postgres'] as const)('the job queue on the %s databa
     await pause(PAST_A_POLL)
     expect(after.calls).toHaveLength(1)
     await second.stop()
+  }, 20_000)
+
+  test('a repeating kind is one schedule in the database, however often a process opens the queue', async () => {
+    const repeating: JobQueueOptions<TestJobs> = { ...OPTIONS, repeat: { 'test.later': '*/5 * * * *' } }
+    for (let start = 0; start < 2; start++) {
+      const queue = await startJobQueue(database.db, recorder().handlers, repeating)
+      queues.push(queue)
+      await queue.stop()
+    }
+    // both drivers answer a statement with its rows
+    const schedules = (await database.db.execute(sql.raw(`select name, cron, data from ${JOB_QUEUE_SCHEMA}.schedule`))) as { rows: unknown[] }
+    expect(schedules.rows).toEqual([{ name: 'test.later', cron: '*/5 * * * *', data: {} }])
   }, 20_000)
 
   test.runIf(kind === 'postgres')('two processes on one database: each job is handled by exactly one of them', async () => {

@@ -5,6 +5,7 @@ import { PAYMENT_MESSAGES } from '../../contracts/payment-messages'
 import { codOverLimitMessage, holdEndsAt, orderTotal, toPaise } from '../../rules/payments'
 import { createDemoGateway, DEMO_EVENT_ID_HEADER, DEMO_SIGNATURE_HEADER } from '../../server/payments/demo-gateway'
 import { hmacSha256Hex, returnMessage } from '../../server/payments/signatures'
+import { HOLD_SWEEP_GRACE_MS } from '../../server/domain/payments/hold-end'
 import { startServer, type RunningServer } from '../../server/start'
 import { startThrowawayPostgres, type ThrowawayPostgres } from '../support/postgres-cluster'
 import { buyerReadyToBuy, freshVariety, ordersOf, setStock, stockIn } from './back-office-calls'
@@ -233,5 +234,39 @@ describe.each(['embedded', 'postgres'] as const)('payments on the %s database', 
     const [card] = await ordersOf(origin(), buyer)
     expect(card!.payment).toBeUndefined()
     expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(over + 4)
+  })
+
+  // last: the sweep ends every hold overdue on this database, the earlier tests' included
+  test("a hold whose own job never ran is ended by the sweep, once it is overdue, and only once", async () => {
+    const buyer = await buyerReadyToBuy(origin(), `${kind}-swept`)
+    const variety = await freshVariety(origin(), used, 2)
+    const before = await stockIn(server.database.db, variety.productId, variety.color)
+    const placed = await buyPrepaid(origin(), buyer, variety, 2)
+    const { paymentId } = placed.payment
+    // its own job is never run here (lost with a queue emptied by hand, or out of retries)
+    const holdEnd = Date.parse(placed.payment.holdUntil)
+    const movedBy = (to: number) => to - Date.now() - offset
+
+    try {
+      // past the hold's end, within the grace its own job has: the sweep leaves it
+      offset += movedBy(holdEnd + HOLD_SWEEP_GRACE_MS - 30_000)
+      await jobs.run('payment.sweepHolds', {})
+      expect((await paymentRecord(server, paymentId)).payment.state).toBe('awaitingPayment')
+
+      offset += 60_000
+      // two processes' sweeps at once, then another: one cancellation, the stock back once
+      await Promise.all([jobs.run('payment.sweepHolds', {}), jobs.run('payment.sweepHolds', {})])
+      await jobs.run('payment.sweepHolds', {})
+      const [card] = await cardsOf(origin(), buyer, placed.payment.orderIds)
+      expect(card!.trackingDetails!.filter((entry) => entry.status === 'Cancelled')).toEqual([expect.objectContaining({ message: PAYMENT_MESSAGES.holdEnded })])
+      expect(card!.payment).toEqual({ state: 'unpaid', paymentId })
+      expect((await paymentRecord(server, paymentId)).kinds).toEqual(['created', 'holdEnded'])
+      expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(before)
+      // and the hold's own job, were it to run after all, changes nothing
+      await jobs.run('payment.holdEnds', { paymentId })
+      expect(await stockIn(server.database.db, variety.productId, variety.color)).toBe(before)
+    } finally {
+      offset = 0
+    }
   })
 })

@@ -1,4 +1,6 @@
+import { and, asc, eq, lt } from 'drizzle-orm'
 import { holdEndedEntry } from '../../../rules/payment-orders'
+import { payments } from '../../db/schema'
 import { mailBuyerAboutOrder } from '../buyer-mails'
 import type { ServerContext } from '../context'
 import { appendTracking, restockOrder, type OrderRow } from '../order-changes'
@@ -36,4 +38,36 @@ export async function endPaymentHold(ctx: ServerContext, paymentId: string): Pro
     return done
   })
   for (const { order, entry } of cancelled) mailBuyerAboutOrder(ctx, order, entry)
+}
+
+/**
+ * How long past its end a hold is left to its own job before the sweep ends it: the job runs
+ * within seconds of the end, and its first retries fall well inside this.
+ */
+export const HOLD_SWEEP_GRACE_MS = 5 * 60_000
+/** Holds one sweep ends at most; the next sweep, minutes later, takes the rest (oldest first). */
+export const HOLD_SWEEP_BATCH = 100
+
+/**
+ * The 'payment.sweepHolds' job, every few minutes on whichever process takes it: ends each hold
+ * still awaiting payment HOLD_SWEEP_GRACE_MS past its end, whose own job was lost or gave up (a
+ * database away for longer than its retries, a queue emptied by hand), so no stock stays held
+ * for good. Each end is endPaymentHold's, so a hold the job ends meanwhile is left alone. A hold
+ * that fails is tried by the next sweep; the others are not held up by it. Answers how many it ended.
+ */
+export async function endOverdueHolds(ctx: ServerContext): Promise<number> {
+  const overdueBefore = new Date(ctx.now() - HOLD_SWEEP_GRACE_MS).toISOString()
+  const overdue = await ctx.db
+    .select({ id: payments.id })
+    .from(payments)
+    .where(and(eq(payments.state, 'awaitingPayment'), lt(payments.holdUntil, overdueBefore)))
+    .orderBy(asc(payments.holdUntil))
+    .limit(HOLD_SWEEP_BATCH)
+  const failures: string[] = []
+  for (const { id } of overdue) {
+    await endPaymentHold(ctx, id).catch((error: unknown) => failures.push(`${id}: ${error instanceof Error ? error.message : String(error)}`))
+  }
+  // thrown after the others are done, so the queue logs the job as failed and tries it again
+  if (failures.length > 0) throw new Error(`The sweep could not end ${failures.length} holds: ${failures.join('; ')}`)
+  return overdue.length
 }

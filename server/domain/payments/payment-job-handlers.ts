@@ -1,6 +1,7 @@
 import { DEMO_EVENT_ID_HEADER, DEMO_SIGNATURE_HEADER } from '../../payments/demo-gateway'
 import type { PaymentJobs, ServerContext } from '../context'
-import { endPaymentHold } from './hold-end'
+import { log } from '../../log'
+import { endOverdueHolds, endPaymentHold } from './hold-end'
 import { sendRefund } from './refunds'
 import { receiveWebhook } from './webhooks'
 
@@ -16,6 +17,10 @@ export function paymentJobHandlers(ctx: ServerContext): PaymentJobHandlers {
   return {
     'payment.holdEnds': ({ paymentId }) => endPaymentHold(ctx, paymentId),
     'payment.refund': ({ refundId }) => sendRefund(ctx, refundId),
+    'payment.sweepHolds': async () => {
+      const ended = await endOverdueHolds(ctx)
+      if (ended > 0) log.info(`payments: the hold sweep ended ${ended} holds their own jobs had not`)
+    },
     // the demo gateway's webhook reaches the same handler a real gateway's does, signed the same way
     'payment.demoWebhook': async ({ body, signature, eventId }) => {
       const headers = new Headers({ [DEMO_SIGNATURE_HEADER]: signature, [DEMO_EVENT_ID_HEADER]: eventId, 'content-type': 'application/json' })
