@@ -46,14 +46,14 @@ export async function endPaymentHold(ctx: ServerContext, paymentId: string): Pro
  */
 export const HOLD_SWEEP_GRACE_MS = 5 * 60_000
 /** Holds one sweep ends at most; the next sweep, minutes later, takes the rest (oldest first). */
-export const HOLD_SWEEP_BATCH = 100
+const HOLD_SWEEP_BATCH = 100
 
 /**
  * The 'payment.sweepHolds' job, every few minutes on whichever process takes it: ends each hold
  * still awaiting payment HOLD_SWEEP_GRACE_MS past its end, whose own job was lost or gave up (a
  * database away for longer than its retries, a queue emptied by hand), so no stock stays held
  * for good. Each end is endPaymentHold's, so a hold the job ends meanwhile is left alone. A hold
- * that fails is tried by the next sweep; the others are not held up by it. Answers how many it ended.
+ * that fails is tried by the next sweep; the others are not held up by it. Answers how many it found.
  */
 export async function endOverdueHolds(ctx: ServerContext): Promise<number> {
   const overdueBefore = new Date(ctx.now() - HOLD_SWEEP_GRACE_MS).toISOString()

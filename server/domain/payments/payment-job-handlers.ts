@@ -18,8 +18,8 @@ export function paymentJobHandlers(ctx: ServerContext): PaymentJobHandlers {
     'payment.holdEnds': ({ paymentId }) => endPaymentHold(ctx, paymentId),
     'payment.refund': ({ refundId }) => sendRefund(ctx, refundId),
     'payment.sweepHolds': async () => {
-      const ended = await endOverdueHolds(ctx)
-      if (ended > 0) log.info(`payments: the hold sweep ended ${ended} holds their own jobs had not`)
+      const overdue = await endOverdueHolds(ctx)
+      if (overdue > 0) log.info(`payments: the hold sweep found ${overdue} holds past their end still awaiting payment, and ended them`)
     },
     // the demo gateway's webhook reaches the same handler a real gateway's does, signed the same way
     'payment.demoWebhook': async ({ body, signature, eventId }) => {
