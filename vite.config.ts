@@ -4,7 +4,6 @@ import { rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { configDefaults } from 'vitest/config'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { adminDeepLinks } from './scripts/admin-deep-links.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
@@ -44,17 +43,8 @@ const templateSetup = {
   postgres: ['./tests/support/postgres-template.ts'],
 }
 
-/** The storefront's tests: units, components, contracts, models and the server's own tests. */
-const appTests = {
-  environment: 'jsdom',
-  include: ['tests/{unit,component,contract,model,server}/**/*.test.{ts,tsx}'],
-  setupFiles: ['./tests/setup/vitest-setup.ts'],
-}
-/**
- * Test files that set VITE_MOCK before the app's modules load (vi.hoisted): the social sign-in
- * reads it once, at load, as the build does, so these files need modules loaded just for them.
- */
-const ownModuleFiles = ['tests/component/reliability-failures-auth.test.tsx', 'tests/model/auth-social.test.tsx']
+/** The storefront's tests in the browser-like environment, with the same setup. */
+const appTests = { environment: 'jsdom', setupFiles: ['./tests/setup/vitest-setup.ts'] }
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_')
@@ -74,17 +64,15 @@ export default defineConfig(({ mode }) => {
       testTimeout: 20_000,
       env: { VITE_API_BASE_URL: 'http://localhost/api', VITE_GEO_URL: 'http://localhost/geo/json' },
       projects: [
-        // A worker keeps the modules it loaded from one test file to the next (isolate: false):
-        // loading them again for each file was about half of the suite's time. Every file renders
-        // and cleans up its own app, backend and database; the few whose modules must load under
-        // a build setting of their own run apart, each with fresh modules.
+        // Components, models and contracts render the app or call the fake backend: each file gets
+        // fresh modules, because Mantine's toast store, the notifier the app installs and MSW's
+        // hold on fetch are state of a module that would outlive the file
+        { extends: true, test: { ...appTests, name: 'app', include: ['tests/{component,contract,model}/**/*.test.{ts,tsx}'] } },
+        // Units and the server's own tests keep a worker's loaded modules from one file to the
+        // next (isolate: false): loading them again per file was a third of these files' time
         {
           extends: true,
-          test: { ...appTests, name: 'app', isolate: false, exclude: [...configDefaults.exclude, ...ownModuleFiles] },
-        },
-        {
-          extends: true,
-          test: { ...appTests, name: 'app:own-modules', include: ownModuleFiles },
+          test: { ...appTests, name: 'app:units', include: ['tests/{unit,server}/**/*.test.{ts,tsx}'], isolate: false },
         },
         // One black-box suite of the API, the same files against each backend (tests/support/backend-under-test.ts):
         // the fake over HTTP, the server on the embedded database, the server on a throwaway PostgreSQL server
@@ -97,6 +85,8 @@ export default defineConfig(({ mode }) => {
             env: { CONTRACT_BACKEND: backend },
             // the server's files start from one migrated, seeded database instead of each seeding their own
             globalSetup: templateSetup[backend],
+            // each file starts its own backend on its own copy of the database, so a worker keeps
+            // its loaded modules between files: the suite took 124 s instead of 251 s
             isolate: false,
           },
         })),
