@@ -42,6 +42,12 @@ export interface PaymentJobsOptions {
   readonly pollingIntervalSeconds?: number
   /** How long stop() lets running jobs finish (default 10 s). */
   readonly stopTimeoutMs?: number
+  /**
+   * Whether this process keeps the repeating jobs' schedule (default true). Off only for a test
+   * harness that empties the database under a running server: a sweep's row locks then meet its
+   * TRUNCATE (PostgreSQL saw a deadlock).
+   */
+  readonly repeating?: boolean
 }
 
 /**
@@ -54,7 +60,8 @@ export interface PaymentJobsOptions {
  *   … on close: await jobs.stop(), then close the database
  */
 export async function openPaymentJobs(database: Database, options: PaymentJobsOptions = {}): Promise<PaymentJobRunner> {
-  const queue: JobQueue<PaymentJobs> = await openJobQueue(database, { kinds: PAYMENT_JOB_RETRIES, repeat: PAYMENT_JOB_REPEATS, ...options })
+  const { repeating = true, ...queueOptions } = options
+  const queue: JobQueue<PaymentJobs> = await openJobQueue(database, { kinds: PAYMENT_JOB_RETRIES, ...(repeating ? { repeat: PAYMENT_JOB_REPEATS } : {}), ...queueOptions })
   return {
     scheduler: queue.scheduler,
     run: (handlers) => queue.work(handlers),
@@ -66,8 +73,8 @@ export async function openPaymentJobs(database: Database, options: PaymentJobsOp
  * Opens the payment jobs' queues and runs the handlers at once: what server/start.ts's `jobQueue`
  * option takes (start.ts builds the context first, around a scheduler it then points here).
  */
-export async function startPaymentJobs(handlers: PaymentJobHandlers, database: { readonly db: Database }): Promise<PaymentJobRunner> {
-  const jobs = await openPaymentJobs(database.db)
+export async function startPaymentJobs(handlers: PaymentJobHandlers, database: { readonly db: Database }, options: PaymentJobsOptions = {}): Promise<PaymentJobRunner> {
+  const jobs = await openPaymentJobs(database.db, options)
   await jobs.run(handlers)
   return jobs
 }

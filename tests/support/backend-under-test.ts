@@ -5,7 +5,7 @@ import { startApiServer } from '../../mocks/http/api-server'
 import { createBackendContext } from '../../mocks/use-cases/backend-context'
 import { buildSeed } from '../../seed/fixtures/seed'
 import type { DatabaseLocation } from '../../server/db/connection'
-import { startServer } from '../../server/start'
+import { startServer, type JobQueueStarter } from '../../server/start'
 import { copyPostgresTemplate } from './postgres-template'
 import { tokenStore } from '../../src/services/token-store'
 import { takeSeedSnapshot } from './seed-snapshot'
@@ -60,8 +60,10 @@ async function storeDatabase(kind: 'server' | 'postgres'): Promise<DatabaseLocat
 async function startStore(kind: 'server' | 'postgres', now: () => number): Promise<Running> {
   const provider = await startSocialProviderStandIn()
   const database = await storeDatabase(kind)
-  // as npm start runs it: with its share of the payment jobs (a cancelled paid order's refund)
-  const server = await startServer({ port: 0, database, staticDir: null, now, social: provider.settings, jobQueue: startPaymentJobs })
+  // as npm start runs it: with its share of the payment jobs (a cancelled paid order's refund),
+  // but not the hold sweep's schedule: reset() empties tables under the running server
+  const jobQueue: JobQueueStarter = (handlers, db) => startPaymentJobs(handlers, db, { repeating: false })
+  const server = await startServer({ port: 0, database, staticDir: null, now, social: provider.settings, jobQueue })
   const snapshot = await takeSeedSnapshot(server.database.db)
   return {
     origin: server.origin,
