@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Notification.css'
 import '@mantine/notifications/styles.css'
-import { useReducedMotion } from '@mantine/hooks'
+import { useReducedMotion } from '../ui/use-reduced-motion'
 import { Notifications } from '@mantine/notifications'
 import type { CSSProperties } from 'react'
 import { TOAST_BAND } from '../ui/toast-band'

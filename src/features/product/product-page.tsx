@@ -1,5 +1,5 @@
 import { Anchor, Button, Container, Divider, Skeleton, Stack, Text, Title } from '@mantine/core'
-import { useReducedMotion } from '@mantine/hooks'
+import { useReducedMotion } from '../../ui/use-reduced-motion'
 import { useSelector } from '@xstate/react'
 import { useEffect, useState } from 'react'
 import { Link, useLocation, useParams } from 'react-router-dom'

@@ -1,4 +1,4 @@
-import { useReducedMotion } from '@mantine/hooks'
+import { useReducedMotion } from '../../../ui/use-reduced-motion'
 import { useLayoutEffect } from 'react'
 import { Link } from 'react-router-dom'
 import { carouselMachine } from '../../../machines/carousel.machine'
