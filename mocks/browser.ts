@@ -6,7 +6,6 @@ import { createHandlers } from './handlers/all-handlers'
 import { emptyAnswers, missingAnswers } from './handlers/empty-answers'
 import { createCallLog, type CallLog } from './call-log'
 import { cacheCookieReadsPerTask } from './cookie-read-cache'
-import { shrinkImage } from './media/shrink-image'
 import { openPersistedDb } from './persisted-db'
 import { tolerateStaleWorkerUpdates } from './stale-worker-updates'
 import { presetBySlug, presets } from './scenario-presets'
@@ -37,6 +36,9 @@ const mockCalls: CallLog = createCallLog()
  */
 const loadSeed = loadSeedData
 
+/** A buyer's picture made small before the fake keeps it; its code loads with the first upload. */
+const prepareImage = async (file: File): Promise<File> => (await import('./media/shrink-image')).shrinkImage(file)
+
 /**
  * Starts the fake backend in the browser: the state persisted in localStorage (or the seed on a
  * first visit), every handler in the MSW worker, the presets of `?scenario=` and the per-call
@@ -48,7 +50,7 @@ export async function startMockBackend(): Promise<void> {
   cacheCookieReadsPerTask()
   applyScenarioSelectionFromUrl(window.location.search)
   db = createSandboxDb(await openPersistedDb(loadSeed))
-  worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage: shrinkImage })))
+  worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage })))
   mockCalls.listenTo(worker.events)
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

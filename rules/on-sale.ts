@@ -1,4 +1,4 @@
-import { CATALOGUE_MESSAGES } from '../contracts/admin/catalogue-messages'
+import { ARCHIVED_PRODUCT_MESSAGES } from '../contracts/archived-products'
 import { fail } from './rule-error'
 
 /*
@@ -18,5 +18,5 @@ export const isOnSale = (product: SaleState): boolean => product.archivedAt === 
 
 /** Add to Cart, Move to Cart, a wishlist's add, a quantity change and Place Order refuse an archived product: 400. */
 export function refuseNoLongerSold(product: SaleState): void {
-  if (!isOnSale(product)) fail(400, CATALOGUE_MESSAGES.noLongerSold)
+  if (!isOnSale(product)) fail(400, ARCHIVED_PRODUCT_MESSAGES.noLongerSold)
 }

@@ -1,7 +1,9 @@
 import type { HttpHandler } from 'msw'
-import { addAddress, deleteAddress, editAddress, listAddresses, selectAddress } from '../use-cases/addresses'
 import type { BackendContext } from '../use-cases/backend-context'
 import { signedInHandler } from './endpoint-handler'
+
+/** The address book's rules load with its first call (all-handlers.ts). */
+const addresses = () => import('../use-cases/addresses')
 
 /*
  * PUT /address/select/:id is listed before PUT /address/:id only for the reader: a path
@@ -9,10 +11,10 @@ import { signedInHandler } from './endpoint-handler'
  */
 export function addressHandlers(backend: BackendContext): HttpHandler[] {
   return [
-    signedInHandler(backend, 'addresses', (_, { userId }) => listAddresses(backend, userId)),
-    signedInHandler(backend, 'addAddress', (input, { userId }) => addAddress(backend, userId, input)),
-    signedInHandler(backend, 'selectAddress', (input, { userId }) => selectAddress(backend, userId, input)),
-    signedInHandler(backend, 'editAddress', (input, { userId }) => editAddress(backend, userId, input)),
-    signedInHandler(backend, 'deleteAddress', (input, { userId }) => deleteAddress(backend, userId, input)),
+    signedInHandler(backend, 'addresses', async (_, { userId }) => (await addresses()).listAddresses(backend, userId)),
+    signedInHandler(backend, 'addAddress', async (input, { userId }) => (await addresses()).addAddress(backend, userId, input)),
+    signedInHandler(backend, 'selectAddress', async (input, { userId }) => (await addresses()).selectAddress(backend, userId, input)),
+    signedInHandler(backend, 'editAddress', async (input, { userId }) => (await addresses()).editAddress(backend, userId, input)),
+    signedInHandler(backend, 'deleteAddress', async (input, { userId }) => (await addresses()).deleteAddress(backend, userId, input)),
   ]
 }

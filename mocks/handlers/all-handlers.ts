@@ -11,7 +11,13 @@ import { orderHandlers } from './order-handlers'
 import { paymentHandlers } from './payment-handlers'
 import { wishlistHandlers } from './wishlist-handlers'
 
-/** Every handler of the fake backend, for the browser worker and the Node server alike. */
+/**
+ * Every handler of the fake backend, for the browser worker and the Node server alike. Each
+ * area's use cases load with its first call, apart from what a first visit asks for (the
+ * catalogue, its pictures, whose token a call carries): mock mode's first page downloads only
+ * those (its JS budget, docs/quality.md), and signing in, the cart or a purchase fetch theirs
+ * once, when the buyer gets there.
+ */
 export function createHandlers(backend: BackendContext): HttpHandler[] {
   return [
     ...authHandlers(backend),

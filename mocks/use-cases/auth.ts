@@ -6,7 +6,6 @@ import type {
   VerifyOtpRequest,
   VerifyOtpResponse,
 } from '../../contracts/auth'
-import type { MessageResponse } from '../../contracts/common'
 import { EMAIL_PATTERN, validationMessages } from '../../contracts/form-rules'
 import { fail } from '../../rules/rule-error'
 import {
@@ -14,7 +13,6 @@ import {
   judgeOneTimeCodeTry,
   normaliseEmail,
   OTP_TTL_MS,
-  SESSION_TTL_SECONDS,
 } from '../../rules/validation'
 import type { OtpPurpose, UserRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
@@ -28,25 +26,6 @@ function issueToken(ctx: BackendContext, user: UserRecord): string {
     { token, userId: user._id, createdAt: new Date(ctx.now()).toISOString() },
   ])
   return token
-}
-
-/** The user a bearer token belongs to, or null for an unknown or expired token or a deleted user. */
-export function userIdForToken(ctx: BackendContext, token: string): string | null {
-  const session = ctx.db.get('sessions').find((s) => s.token === token)
-  if (!session || ctx.now() >= Date.parse(session.createdAt) + SESSION_TTL_SECONDS * 1000) return null
-  return ctx.db.get('users').some((u) => u._id === session.userId) ? session.userId : null
-}
-
-/** POST /user/logout: this token ends now. */
-export function endSession(ctx: BackendContext, token: string): MessageResponse {
-  ctx.db.put('sessions', ctx.db.get('sessions').filter((s) => s.token !== token))
-  return { msg: 'Logged out successfully' }
-}
-
-/** POST /user/logout-all: every token of this buyer ends now. */
-export function endEverySession(ctx: BackendContext, userId: string): MessageResponse {
-  ctx.db.put('sessions', ctx.db.get('sessions').filter((s) => s.userId !== userId))
-  return { msg: 'Logged out of every device' }
 }
 
 /** POST /user/signin: email and password. One message for both failures, so accounts cannot be probed. */

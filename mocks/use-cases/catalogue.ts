@@ -1,6 +1,4 @@
-import type { CategoriesResponse, CategoryNamesResponse } from '../../contracts/category'
 import type {
-  HighlightsResponse,
   ProductIdParams,
   ProductResponse,
   ProductReviewsRequest,
@@ -9,7 +7,6 @@ import type {
   ProductsResponse,
 } from '../../contracts/product'
 import { reviewSummaryOf } from '../../rules/ratings'
-import { highlightsOf } from '../../rules/highlights'
 import { listingOf } from '../../rules/listing'
 import { isOnSale } from '../../rules/on-sale'
 import { newestFirst, parseReviewsPage } from '../../rules/reviews'
@@ -17,26 +14,15 @@ import { fail } from '../../rules/rule-error'
 import { vocabularyOf } from '../../rules/search'
 import type { ProductRecord, ReviewRecord } from '../../seed/records'
 import type { BackendContext } from './backend-context'
+import { productsOnSale } from './products-on-sale'
 
-/** What buyers browse of each catalogue the fake has held (a catalogue is a new array after every change). */
-interface Browsable {
-  /** The products on sale, in the catalogue's order: an archived one is left out (rules/on-sale.ts). */
-  readonly products: readonly ProductRecord[]
-  /** Their vocabulary: a search is never corrected to a word only an archived product has. */
-  readonly vocabulary: readonly string[]
-}
+/** The vocabulary of each list of products on sale: a search is never corrected to a word only an archived product has. */
+const vocabularies = new WeakMap<readonly ProductRecord[], readonly string[]>()
 
-const browsables = new WeakMap<readonly ProductRecord[], Browsable>()
-
-/** The products on sale of the stored catalogue, with their vocabulary, worked out once per catalogue. */
-function browsable(ctx: BackendContext): Browsable {
-  const stored = ctx.db.get('products')
-  let found = browsables.get(stored)
-  if (!found) {
-    const products = stored.filter(isOnSale)
-    browsables.set(stored, (found = { products, vocabulary: vocabularyOf(products) }))
-  }
-  return found
+function vocabularyOnSale(products: readonly ProductRecord[]): readonly string[] {
+  let vocabulary = vocabularies.get(products)
+  if (!vocabulary) vocabularies.set(products, (vocabulary = vocabularyOf(products)))
+  return vocabulary
 }
 
 /**
@@ -45,8 +31,8 @@ function browsable(ctx: BackendContext): Browsable {
  * storefront no longer loads it at startup).
  */
 export function queryProducts(ctx: BackendContext, query: ProductsQuery): ProductsResponse {
-  const { products, vocabulary } = browsable(ctx)
-  return listingOf(products, query, vocabulary)
+  const products = productsOnSale(ctx)
+  return listingOf(products, query, vocabularyOnSale(products))
 }
 
 /** GET /product/{id}: one product, for a direct link to its page; 404 once staff archived it. */
@@ -70,21 +56,6 @@ export function productReviews(ctx: BackendContext, { id, ...query }: ProductRev
   const { skip, limit } = parseReviewsPage(query)
   const reviews = newestFirst(visibleReviews(findProductOnSale(ctx, id).rating))
   return { data: reviews.slice(skip, skip + limit), totalReviews: reviews.length }
-}
-
-/** GET /products/highlights: the landing's new arrivals and best deals (rules/highlights.ts), of the products on sale. */
-export function productHighlights(ctx: BackendContext): HighlightsResponse {
-  return highlightsOf(browsable(ctx).products)
-}
-
-/** GET /categories/array: names in the stored order (the category bar shows the first 8). */
-export function categoryNames(ctx: BackendContext): CategoryNamesResponse {
-  return { data: ctx.db.get('categories').map((c) => c.name) }
-}
-
-/** GET /categories: every category with its subcategories. */
-export function allCategories(ctx: BackendContext): CategoriesResponse {
-  return { data: ctx.db.get('categories') }
 }
 
 /** A product, on sale or archived (orders, carts and wishlists keep naming an archived one); 404 for an unknown id. */
