@@ -8,7 +8,7 @@ import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
 import { adminDeepLinks } from './scripts/admin-deep-links.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
 import { appCodePreload } from './scripts/app-code-preload.ts'
-import { codeSplitting } from './scripts/code-splitting.ts'
+import { codeSplitting, mockCodeSplitting } from './scripts/code-splitting.ts'
 import { securityHeaders } from './rules/security-headers.ts'
 
 /** public/ holds MSW's worker for mock mode; a live build must not ship it. */
@@ -55,7 +55,7 @@ export default defineConfig(({ mode }) => {
     // Mock mode only: MSW's cookie jar and the public-suffix list it consults, never used by a
     // fake backend that sets no cookies (see mocks/vendor-stubs/)
     resolve: isMock && mode !== 'test' ? { alias: { tldts: stub('tldts'), 'tough-cookie': stub('tough-cookie') } } : {},
-    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: isMock ? {} : { output: { codeSplitting } } },
+    build: { target: 'es2022', sourcemap: false, reportCompressedSize: false, rolldownOptions: { output: { codeSplitting: isMock ? mockCodeSplitting : codeSplitting } } },
     // dist-* folders are other builds (e2e, checks); rebuilding them must not reload the dev server
     server: { host: '127.0.0.1', watch: { ignored: ['**/dist*/**', '**/test-results/**'] } },
     preview: { host: '127.0.0.1', headers },
