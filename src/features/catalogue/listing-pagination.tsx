@@ -1,4 +1,5 @@
 import { Button, Group, Text } from '@mantine/core'
+import { memo } from 'react'
 
 interface ListingPaginationProps {
   readonly page: number
@@ -8,8 +9,8 @@ interface ListingPaginationProps {
   readonly onNext: () => void
 }
 
-/** 'page X of Y' between Previous and Next, each disabled at its end (SPEC 2). */
-export function ListingPagination({ page, totalPage, busy, onPrevious, onNext }: ListingPaginationProps) {
+/** 'page X of Y' between Previous and Next, each disabled at its end (SPEC 2). Memoised: an answer on the same page leaves it be. */
+export const ListingPagination = memo(function ListingPagination({ page, totalPage, busy, onPrevious, onNext }: ListingPaginationProps) {
   return (
     <nav aria-label="Pagination">
       <Group justify="center" gap="md" mt="xl">
@@ -25,4 +26,4 @@ export function ListingPagination({ page, totalPage, busy, onPrevious, onNext }:
       </Group>
     </nav>
   )
-}
+})

@@ -1,4 +1,4 @@
-import { Badge, Button, Container, Group, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Button, Container, Stack, Text, Title, VisuallyHidden } from '@mantine/core'
 import { useSelector } from '@xstate/react'
 import { useCallback, useMemo, useState } from 'react'
 import { useLocation, useSearchParams } from 'react-router-dom'
@@ -11,11 +11,10 @@ import { startedByExplorer, useScreenActor } from '../../state/machine-registry'
 import { FilterPanel } from './filter-panel'
 import { FilterPopup } from './filter-popup'
 import { ListingPagination } from './listing-pagination'
+import { ListingToolbar } from './listing-toolbar'
 import { ProductGrid, ProductGridSkeleton } from './product-grid'
 import classes from './products-page.module.css'
-import { SearchBar } from './search-bar'
 import { SearchSuggestion } from './search-suggestion'
-import { SortSelect } from './sort-select'
 import { useListingUrlSync } from './use-listing-url-sync'
 
 /** The categories the filters offer: the full list, else just the names from the category array. */
@@ -24,14 +23,6 @@ function useFilterCategories(): readonly Category[] {
   return useMemo(
     () => (categories.length ? categories : categoryNames.map((name) => ({ name, subCategory: [] }))),
     [categories, categoryNames],
-  )
-}
-
-function FilterIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d="M3 5h18l-7 8v6l-4 2v-8L3 5z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-    </svg>
   )
 }
 
@@ -76,6 +67,11 @@ export function ProductsPage() {
     [listing],
   )
   const clearFilters = useCallback(() => listing.send({ type: 'filters.clear' }), [listing])
+  // stable too, for the memoised toolbar, pagination and popup (the filter click's budget)
+  const openPopup = useCallback(() => setPopupOpened(true), [])
+  const closePopup = useCallback(() => setPopupOpened(false), [])
+  const previousPage = useCallback(() => listing.send({ type: 'page.previous' }), [listing])
+  const nextPage = useCallback(() => listing.send({ type: 'page.next' }), [listing])
   const activeCount = activeFilterCount(query.filters)
   const loading = state === 'loading'
   const panel = { filters: query.filters, categories, onChange: changeFilters, onClear: clearFilters }
@@ -105,28 +101,15 @@ export function ProductsPage() {
           <VisuallyHidden component="h2" id="results-heading">
             Results
           </VisuallyHidden>
-          {/* on a phone the search takes the whole row, so what is typed stays readable, and
-              the Filter button and Sort by drop below it */}
-          <Group gap="sm" mb={suggestion !== null && !loading ? 'xs' : 'lg'} align="flex-start">
-            <SearchBar
-              draft={searchDraft}
-              applied={query.search}
-              onType={(text) => listing.send({ type: 'search.type', text })}
-              onSubmit={() => listing.send({ type: 'search.submit' })}
-              onClear={() => listing.send({ type: 'search.clear' })}
-            />
-            <Button
-              className={classes.filterButton}
-              variant="default"
-              leftSection={<FilterIcon />}
-              rightSection={activeCount > 0 ? <Badge size="sm" circle aria-label={`${activeCount} active`}>{activeCount}</Badge> : null}
-              onClick={() => setPopupOpened(true)}
-              aria-haspopup="dialog"
-            >
-              Filter
-            </Button>
-            <SortSelect value={shownSortOf(query)} searching={query.search !== ''} onChange={(sort) => listing.send({ type: 'sort.change', sort })} />
-          </Group>
+          <ListingToolbar
+            listing={listing}
+            searchDraft={searchDraft}
+            search={query.search}
+            activeFilters={activeCount}
+            sort={shownSortOf(query)}
+            tight={suggestion !== null && !loading}
+            onOpenFilters={openPopup}
+          />
 
           {/* the answer's own: hidden while the next answer is on its way */}
           {suggestion !== null && !loading && <SearchSuggestion suggestion={suggestion} onAccept={() => listing.send({ type: 'suggestion.accept' })} />}
@@ -165,15 +148,9 @@ export function ProductsPage() {
 
           {(state === 'showing' || (loading && products.length > 0)) && (
             // while the next answer is on its way the last page stays, dimmed: nothing jumps
-            <div style={{ opacity: loading ? 0.55 : 1, transition: 'opacity 120ms' }}>
+            <div className={classes.lastPage} data-loading={loading || undefined}>
               <ProductGrid products={products} />
-              <ListingPagination
-                page={query.page}
-                totalPage={Math.max(totalPage, 1)}
-                busy={loading}
-                onPrevious={() => listing.send({ type: 'page.previous' })}
-                onNext={() => listing.send({ type: 'page.next' })}
-              />
+              <ListingPagination page={query.page} totalPage={Math.max(totalPage, 1)} busy={loading} onPrevious={previousPage} onNext={nextPage} />
             </div>
           )}
         </section>
@@ -182,7 +159,7 @@ export function ProductsPage() {
       <FilterPopup
         {...panel}
         opened={popupOpened}
-        onClose={() => setPopupOpened(false)}
+        onClose={closePopup}
         // the total is known once the answer is in; while loading, or after a failure, it is not
         resultCount={state === 'showing' || state === 'empty' ? totalProducts : null}
       />
