@@ -1,4 +1,4 @@
-import type { Plugin, Rolldown } from 'vite'
+import type { Plugin } from 'vite'
 import { APP_SCRIPTS_META } from '../contracts/server-page-head.ts'
 import { earlyInputScript } from './early-input-script.ts'
 
@@ -16,29 +16,6 @@ export function listAppScripts(html: string): string {
   const preloads = [...html.matchAll(APP_PRELOAD_TAG)].map((tag) => tag[1])
   const listed = `\n    <meta name="${APP_SCRIPTS_META}" content="${[entry[1], ...preloads].join(' ')}">`
   return html.replace(APP_SCRIPT_TAG, listed).replace(APP_PRELOAD_TAG, '')
-}
-
-/** The modules mock mode imports before its first render (src/app/bootstrap.ts): the fake backend and the devtools. */
-const MOCK_START_MODULES = [/\/mocks\/browser\.ts$/, /\/src\/devtools\/mount-devtools\.ts$/]
-
-/** Chunks by file name, and every file a chunk imports statically, itself included. */
-function staticClosure(chunks: ReadonlyMap<string, Rolldown.OutputChunk>, fileName: string, into = new Set<string>()): Set<string> {
-  if (into.has(fileName)) return into
-  into.add(fileName)
-  for (const imported of chunks.get(fileName)?.imports ?? []) staticClosure(chunks, imported, into)
-  return into
-}
-
-/**
- * The files mock mode's start needs beyond what the entry already loads: the chunks of the modules
- * matching `modules`, with every chunk they import statically, less the entry's own.
- */
-export function mockStartFiles(bundle: Rolldown.OutputBundle, entry: string, modules: readonly RegExp[]): string[] {
-  const chunks = new Map(Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [[item.fileName, item] as const] : [])))
-  const loaded = staticClosure(chunks, entry)
-  const needed = new Set<string>()
-  for (const chunk of chunks.values()) if (modules.some((module) => module.test(chunk.facadeModuleId ?? ''))) staticClosure(chunks, chunk.fileName, needed)
-  return [...needed].filter((file) => !loaded.has(file))
 }
 
 /**
@@ -59,26 +36,11 @@ export function appCodePreload(isMock: boolean): Plugin[] {
     name: 'tanabana:mock-entry',
     transformIndexHtml: { order: 'pre', handler: (html) => html.replace('src="/src/main.tsx"', 'src="/src/main-mock.tsx"') },
   }
-  // Mock mode's fake backend and devtools are imported dynamically, after the entry has run: preloaded
-  // with the HTML instead, they download beside the entry rather than after it (every mock page
-  // waits for them before its first render, so the first visit fetches the same files, sooner)
-  const mockStartPreload: Plugin = {
-    name: 'tanabana:mock-start-preload',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle, chunk }) {
-        if (!bundle || !chunk) return html
-        const files = mockStartFiles(bundle, chunk.fileName, MOCK_START_MODULES)
-        return { html, tags: files.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` }, injectTo: 'head' as const })) }
-      },
-    },
-  }
   // after Vite wrote the built page's script and preload tags
   const liveEntry: Plugin = {
     name: 'tanabana:live-entry',
     apply: 'build',
     transformIndexHtml: { order: 'post', handler: listAppScripts },
   }
-  return isMock ? [mockEntry, mockStartPreload] : [liveEntry, earlyInputScript()]
+  return isMock ? [mockEntry] : [liveEntry, earlyInputScript()]
 }
