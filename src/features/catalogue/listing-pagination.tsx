@@ -9,7 +9,7 @@ interface ListingPaginationProps {
   readonly onNext: () => void
 }
 
-/** 'page X of Y' between Previous and Next, each disabled at its end (SPEC 2). Memoised: an answer on the same page leaves it be. */
+/** 'page X of Y' between Previous and Next, each disabled at its end (SPEC 2). Memoised: what the buyer types and the popup leave it be. */
 export const ListingPagination = memo(function ListingPagination({ page, totalPage, busy, onPrevious, onNext }: ListingPaginationProps) {
   return (
     <nav aria-label="Pagination">

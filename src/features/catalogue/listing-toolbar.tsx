@@ -30,8 +30,9 @@ interface ListingToolbarProps {
 
 /**
  * The listing's search, Filter button (the popup at 800 px or narrower) and Sort by. Memoised:
- * its props change with what the buyer types or picks, not with each answer, so a filter click's
- * loading and showing renders skip it (the filter click's budget, docs/quality.md).
+ * its props change with what the buyer types or picks, not with the answers, so a filter click
+ * renders it once (the Filter button's count) and the answer's render skips it (the filter
+ * click's budget, docs/quality.md).
  */
 export const ListingToolbar = memo(function ListingToolbar({ listing, searchDraft, search, activeFilters, sort, tight, onOpenFilters }: ListingToolbarProps) {
   return (
