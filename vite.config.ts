@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { defineConfig, loadEnv, minifySync, type Plugin } from 'vite'
 import { mockSeedAsset } from './mocks/build/seed-asset-plugin.ts'
+import { MOCK_WORKER_FILE } from './mocks/worker-file.ts'
 import { adminDeepLinks } from './scripts/admin-deep-links.ts'
 import { apiPreconnect } from './scripts/api-preconnect.ts'
 import { appCodePreload } from './scripts/app-code-preload.ts'
@@ -33,9 +34,6 @@ function mockWorkerFile(isMock: boolean): Plugin {
     },
   }
 }
-
-/** MSW's worker script in public/ (mocks/browser.ts registers it by this name). */
-const MOCK_WORKER_FILE = 'mockServiceWorker.js'
 
 /** A mock-mode stand-in for a package MSW pulls in (mocks/vendor-stubs/, aliased below). */
 const stub = (name: string) => fileURLToPath(new URL(`./mocks/vendor-stubs/${name}.ts`, import.meta.url))

@@ -10,6 +10,7 @@ import { shrinkCataloguePicture } from './media/shrink-image'
 import { openPersistedDb } from './persisted-db'
 import { tolerateStaleWorkerUpdates } from './stale-worker-updates'
 import { createBackendContext } from './use-cases/backend-context'
+import { MOCK_WORKER_FILE } from './worker-file'
 
 let worker: SetupWorker | null = null
 
@@ -32,7 +33,7 @@ export async function startAdminMocking(): Promise<void> {
   const backend = createBackendContext(await openPersistedDb(loadSeedData), { prepareCataloguePicture: shrinkCataloguePicture })
   worker = setupWorker(...createAdminHandlers(backend, documentSessionCookie(document)), ...mediaHandlers(backend))
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: `/${MOCK_WORKER_FILE}` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })

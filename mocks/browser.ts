@@ -23,6 +23,7 @@ import {
 import { createBackendContext } from './use-cases/backend-context'
 import { createSandboxDb, type SandboxDb } from './sandbox-db'
 import { activeScenarios, forceScenarioForAll, observeScenarioLookups, onScenariosChange } from './scenarios'
+import { MOCK_WORKER_FILE } from './worker-file'
 
 let worker: SetupWorker | null = null
 let db: SandboxDb | null = null
@@ -53,7 +54,7 @@ export async function startMockBackend(): Promise<void> {
   worker = setupWorker(...createHandlers(createBackendContext(db, { prepareImage })))
   mockCalls.listenTo(worker.events)
   await worker.start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
+    serviceWorker: { url: `/${MOCK_WORKER_FILE}` },
     onUnhandledRequest: 'bypass',
     quiet: true,
   })
