@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { HttpResponse, type HttpHandler } from 'msw'
+import type { HttpHandler } from 'msw'
 import { endpoints, type EndpointName, type RequestOf, type ResponseOf } from '../../contracts/endpoints'
 import { RuleError } from '../../rules/rule-error'
 import { requestBodyLimit } from '../../rules/validation'
@@ -7,7 +7,7 @@ import { userIdForToken } from '../use-cases/sessions'
 import type { BackendContext } from '../use-cases/backend-context'
 import { scenarioFor } from '../scenarios'
 import { emptyAnswers, missingAnswers } from './empty-answers'
-import { bodyTooLarge, methods } from './handler-parts'
+import { bodyTooLarge, jsonAnswer, methods } from './handler-parts'
 import { readRequest } from './read-request'
 import { scenarioResponse } from './scenario-response'
 
@@ -22,15 +22,7 @@ export type EndpointRule<N extends EndpointName, UserId extends string | null = 
   call: CallInfo<UserId>,
 ) => ResponseOf<N> | Promise<ResponseOf<N>>
 
-/**
- * A JSON answer. Not HttpResponse.json: that one measures the body through a Blob for its
- * Content-Length, about a millisecond of the page's main thread on each answer in mock mode, where
- * the fake backend answers a filter click (its budget, docs/quality.md); nothing reads the header.
- */
-const jsonAnswer = (body: unknown, status = 200) =>
-  new HttpResponse(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } })
-
-const json = (status: number, msg: string) => jsonAnswer({ msg }, status)
+const json = (status: number, msg: string) => jsonAnswer({ msg }, { status })
 
 export function bearerToken(request: Request): string | null {
   const header = request.headers.get('Authorization') ?? ''

@@ -1,5 +1,6 @@
-import { http, HttpResponse, type HttpHandler } from 'msw'
+import { http, type HttpHandler } from 'msw'
 import { scenarioFor } from '../scenarios'
+import { jsonAnswer } from './handler-parts'
 import { scenarioResponse } from './scenario-response'
 
 /** Where the fake IP-geolocation service places every visitor. */
@@ -11,7 +12,7 @@ export function geolocationHandler(): HttpHandler {
     const scenario = scenarioFor('geolocation')
     const forced = await scenarioResponse(scenario)
     if (forced) return forced
-    if (scenario.mode === 'empty') return HttpResponse.json({})
-    return HttpResponse.json(MOCK_LOCATION)
+    if (scenario.mode === 'empty') return jsonAnswer({})
+    return jsonAnswer(MOCK_LOCATION)
   })
 }

@@ -1,5 +1,6 @@
 import { delay, HttpResponse } from 'msw'
 import type { Scenario } from '../../contracts/mock-control'
+import { jsonAnswer } from './handler-parts'
 
 export const SLOW_DELAY_MS = 3000
 export const STALLED_DELAY_MS = 15_000
@@ -20,14 +21,11 @@ export async function scenarioResponse(scenario: Scenario): Promise<Response | n
     case 'network':
       return HttpResponse.error()
     case 'server-error':
-      return HttpResponse.json(
-        { msg: scenario.options.msg ?? 'Internal server error' },
-        { status: scenario.options.status ?? 500 },
-      )
+      return jsonAnswer({ msg: scenario.options.msg ?? 'Internal server error' }, { status: scenario.options.status ?? 500 })
     case 'unauthorized':
-      return HttpResponse.json({ msg: scenario.options.msg ?? 'Unauthorized' }, { status: 401 })
+      return jsonAnswer({ msg: scenario.options.msg ?? 'Unauthorized' }, { status: 401 })
     case 'malformed':
-      return HttpResponse.json(MALFORMED_BODY)
+      return jsonAnswer(MALFORMED_BODY)
     case 'slow':
       await delay(scenario.options.delayMs ?? SLOW_DELAY_MS)
       return null

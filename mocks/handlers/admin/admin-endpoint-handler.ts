@@ -16,7 +16,7 @@ import { fail, RuleError } from '../../../rules/rule-error'
 import { requestBodyLimit } from '../../../rules/validation'
 import { staffForSession, type FakeStaffCaller } from '../../use-cases/admin/staff-sessions'
 import type { BackendContext } from '../../use-cases/backend-context'
-import { bodyTooLarge, methods } from '../handler-parts'
+import { bodyTooLarge, jsonAnswer, methods } from '../handler-parts'
 import type { StaffSessionCookie } from './staff-session-cookie'
 
 /** The caller a row's rule gets: a signed-in member for sure, except on the public rows. */
@@ -41,7 +41,7 @@ export interface AdminHandlerContext {
 }
 
 const json = (status: number, msg: string, headers?: Headers) => {
-  const answer = HttpResponse.json({ msg }, { status, headers })
+  const answer = jsonAnswer({ msg }, { status, headers })
   answer.headers.set('Cache-Control', NOT_KEPT['Cache-Control'])
   return answer
 }
@@ -112,7 +112,7 @@ export function adminHandler<N extends AdminEndpointName>(context: AdminHandlerC
       }
       const result = await rule(decoded.value as AdminRequestOf<N>, call)
       if (endpoint.answers === 'csv') return csvAnswer(encode(result) as string, headers, context.backend.now())
-      return HttpResponse.json(encode(result) as Record<string, unknown>, { headers })
+      return jsonAnswer(encode(result), { headers })
     } catch (error) {
       if (error instanceof RuleError) return json(error.status, error.msg)
       // a bug in the fake backend: say so loudly instead of answering something half-made
