@@ -85,7 +85,8 @@ test('a page scrolled before the app takes it over stays where the buyer scrolle
     hydrating: Object.keys(document.querySelector('main') ?? {}).some((key) => key.startsWith('__reactFiber$')),
   }))
   expect(scrolled.hydrating, 'scrolled before React took the page over').toBe(false)
-  // the app has taken the page over: it left the window where the buyer put it
+  // the buyer has already scrolled; this wait is the assertion's moment, not a precondition
+  // for acting: once the app has taken the page over, the window is where the buyer put it
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   expect(await page.evaluate(() => window.scrollY)).toBe(scrolled.y)
 })

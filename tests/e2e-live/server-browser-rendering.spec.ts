@@ -77,6 +77,8 @@ async function serverPage(browser: Browser, path: string, width: number): Promis
 async function browserRendered(page: Page, path: string, width: number): Promise<{ view: View; screen: Buffer }> {
   await page.setViewportSize({ width, height: HEIGHT })
   await page.goto(path === START_PATH ? ELSEWHERE : START_PATH)
+  // not a buyer's click: only a running app renders a page itself, which is what is compared
+  // here (the clicks made before hydration are first-click.spec.ts's, and none of those waits)
   await expect(page.locator('html')).toHaveAttribute('data-hydrated', 'true')
   // the router follows the history: a new entry and its popstate, as Back and Forward send it
   await page.evaluate((to) => {

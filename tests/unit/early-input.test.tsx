@@ -69,6 +69,10 @@ const typeInto = (field: HTMLInputElement, text: string) => {
 }
 const click = (element: Element) => element.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
 
+/**
+ * React takes over the server's form. The tests act on the page before calling this; waiting for
+ * the stand-in form's own second render only lets them check what was replayed.
+ */
 async function hydrate(container: HTMLElement, onSignIn: (email: string) => void) {
   await act(async () => {
     root = hydrateRoot(container, <SignInForm onSignIn={onSignIn} />)
