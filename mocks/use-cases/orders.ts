@@ -128,9 +128,11 @@ export function cancelOrder(ctx: BackendContext, userId: string, { id }: OrderId
   settlePayments(ctx, userId)
   const order = ctx.db.get('orders').find((o) => o._id === id && o.userId === userId) ?? fail(404, FULFILMENT_MESSAGES.notFound)
   const entry = buyerCancelEntry(order.placedAt ?? order.createdAt, order.trackingDetails, ctx.now())
-  // a paid order is refunded through the gateway (issue 31, point 4)
-  const { order: cancelled } = settleCancelledOrder(ctx, { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }, 'buyer')
+  const cancelled: OrderRecord = { ...order, trackingDetails: [...(order.trackingDetails ?? []), entry], version: (order.version ?? 0) + 1 }
   ctx.db.put('orders', ctx.db.get('orders').map((o) => (o._id === id ? cancelled : o)))
+  // then its payment, as the server and the staff's cancellation do: a paid order is refunded
+  // through the gateway (issue 31, point 4)
+  settleCancelledOrder(ctx, cancelled, 'buyer')
   if (order.productId && order.color) putBackStock(ctx, [{ productId: order.productId, color: order.color, quantity: order.item.quantity }])
   return { msg: BUYER_CANCEL_DONE }
 }
